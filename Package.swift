@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The library product `Store` is built from the module `StoreRuntime` so that the `Store` type
+// never shadows its own module (see README, "Why `import StoreRuntime`").
+let package = Package(
+  name: "WebViewCore",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  products: [
+    .library(name: "Store", targets: ["StoreRuntime"]),
+    .library(name: "StoreTesting", targets: ["StoreTesting"]),
+    .library(name: "BridgeClient", targets: ["BridgeClient"]),
+    .library(name: "WebViewFeature", targets: ["WebViewFeature"]),
+    .library(name: "ActionLog", targets: ["ActionLog"]),
+    .library(name: "ActionLogTesting", targets: ["ActionLogTesting"]),
+    .executable(name: "webview-replay", targets: ["webview-replay"]),
+    .executable(name: "webview-bench", targets: ["webview-bench"]),
+  ],
+  targets: [
+    .target(name: "StoreRuntime", path: "Sources/Store"),
+    .target(name: "StoreTesting", dependencies: ["StoreRuntime"]),
+    .target(
+      name: "BridgeClient",
+      dependencies: ["StoreRuntime"],
+      resources: [.copy("Resources/bridge.js")]
+    ),
+    .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient"]),
+    .target(name: "ActionLog", dependencies: ["StoreRuntime"]),
+    .target(name: "ActionLogTesting", dependencies: ["ActionLog", "StoreRuntime", "StoreTesting"]),
+    .executableTarget(
+      name: "webview-replay",
+      dependencies: ["ActionLog", "WebViewFeature", "BridgeClient", "StoreRuntime"]
+    ),
+    .executableTarget(
+      name: "webview-bench",
+      dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog"]
+    ),
+    .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting"]),
+    .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting"]),
+    .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting"]),
+    .testTarget(
+      name: "WebViewFeatureTests",
+      dependencies: ["WebViewFeature", "BridgeClient", "StoreTesting"]
+    ),
+    .testTarget(
+      name: "ActionLogTests",
+      dependencies: [
+        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient",
+      ]
+    ),
+    .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,92 @@
+import Foundation
+import StoreRuntime
+
+/// Turns a header and entries into the lines of an action log (JSON Lines).
+///
+/// Each method returns one complete line, newline included, ready to append to a file. Entry
+/// times are written relative to the encoder's start date so that a reader reconstructs every
+/// entry's date bit-for-bit (see ``encodeEntry(_:)``). The encoder holds no mutable state:
+/// share it freely and call it any number of times, from any thread.
+///
+/// ```swift
+/// let encoder = ActionLogEncoder<Feature.State, Feature.Action>(startDate: start)
+/// var log = try encoder.encodeHeader(feature: "Feature", initialState: state)
+/// log += try encoder.encodeEntry(ActionLogEntry(sequence: 1, date: start, origin: .external, action: .tap))
+/// ```
+public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
+  /// The `start` field: seconds since 1970.
+  private let start: Double
+  /// The date entry times are relative to, exactly as a reader rebuilds it from `start`.
+  private let base: Date
+  private let json: JSONEncoder
+
+  /// Creates an encoder for a log that starts at `startDate`.
+  public init(startDate: Date) {
+    start = startDate.timeIntervalSince1970
+    base = Date(timeIntervalSince1970: start)
+    json = JSONEncoder()
+    // Sorted keys make the same session encode to the same bytes, so example logs diff well.
+    json.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  /// Encodes the header line.
+  ///
+  /// Throws ``ActionLogError/encodingFailed(reason:)`` when the state cannot be encoded (for
+  /// example a non-finite `Double` in it).
+  public func encodeHeader(
+    feature: String,
+    initialState: State?,
+    metadata: [String: String] = [:]
+  ) throws(ActionLogError) -> Data {
+    guard start.isFinite else { throw .encodingFailed(reason: "the start date is not finite") }
+    var line = Data(#"{"format":"#.utf8)
+    line += try encode(ActionLogHeader<State>.formatName)
+    line += Data(#","version":\#(ActionLogHeader<State>.currentVersion),"feature":"#.utf8)
+    line += try encode(feature)
+    line += Data(#","start":\#(start)"#.utf8)
+    if !metadata.isEmpty {
+      line += Data(#","metadata":"#.utf8)
+      line += try encode(metadata)
+    }
+    if let initialState {
+      line += Data(#","initialState":"#.utf8)
+      line += try encode(initialState)
+    }
+    line += Data("}\n".utf8)
+    return line
+  }
+
+  /// Encodes one entry line.
+  ///
+  /// The entry's time is written as `time`, seconds since the start. When adding that number
+  /// back to the start would not give the entry's date bit-for-bit (a date far from the start,
+  /// as a test's fixed clock can produce), the exact date is written too, as `date` in seconds
+  /// since 2001-01-01 (Foundation's reference date).
+  public func encodeEntry(_ entry: ActionLogEntry<State, Action>) throws(ActionLogError) -> Data {
+    let exact = entry.date.timeIntervalSinceReferenceDate
+    guard exact.isFinite else { throw .encodingFailed(reason: "entry \(entry.sequence) has a date that is not finite") }
+    // Both numbers are finite, so their difference is too; Swift spells doubles in the
+    // shortest form that reads back to the same bits, and that form is valid JSON.
+    let time = exact - base.timeIntervalSinceReferenceDate
+    var line = Data(#"{"seq":\#(entry.sequence),"time":\#(time)"#.utf8)
+    if base.addingTimeInterval(time).timeIntervalSinceReferenceDate.bitPattern != exact.bitPattern {
+      line += Data(#","date":\#(exact)"#.utf8)
+    }
+    line += Data(#","origin":"\#(entry.origin.rawValue)","action":"#.utf8)
+    line += try encode(entry.action)
+    if let checkpoint = entry.checkpoint {
+      line += Data(#","state":"#.utf8)
+      line += try encode(checkpoint)
+    }
+    line += Data("}\n".utf8)
+    return line
+  }
+
+  private func encode(_ value: some Encodable) throws(ActionLogError) -> Data {
+    do {
+      return try json.encode(value)
+    } catch {
+      throw .encodingFailed(reason: "\(error)")
+    }
+  }
+}

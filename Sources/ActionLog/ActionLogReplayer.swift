@@ -1,0 +1,92 @@
+import Foundation
+import StoreRuntime
+
+/// Replays an action log through a reducer, one entry at a time, and checks checkpoints.
+///
+/// Only the reducer runs: the effects it returns are dropped, because every action they fed
+/// back is already in the log. While an entry is reduced, `\.date` is the entry's recorded
+/// date; every other dependency is the one in scope when the replayer was created (wrap the
+/// creation in `withDependencies` to change them). The same log therefore replays to the same
+/// states every time, and a log recorded with ``ActionRecorder`` reproduces the recorded
+/// store's states exactly.
+///
+/// ```swift
+/// let reader = try ActionLogReader<Feature.State, Feature.Action>(url: logURL)
+/// let replay = try ActionLogReplayer(reader: reader, reducer: Feature())
+/// while let step = try replay.next() {
+///   if step.verification == .diverged { print("line \(step.line)\n\(step.divergence!)") }
+/// }
+/// ```
+public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
+  /// The log's header.
+  public var header: ActionLogHeader<R.State> { reader.header }
+  /// The state after the last replayed entry (the initial state before the first).
+  public private(set) var state: R.State
+  /// How many malformed lines ``next()`` has thrown for so far.
+  public private(set) var skippedLines = 0
+
+  private let reader: ActionLogReader<R.State, R.Action>
+  private let startDate: Date
+  private let reducer: R
+  private var dependencies: DependencyValues
+  private var needsResynchronization = false
+
+  /// Prepares a replay of `reader`'s entries, starting from the header's initial state.
+  ///
+  /// - Parameter initialState: Used only when the header has no initial state.
+  /// - Throws: ``ActionLogError/missingInitialState`` when neither has one.
+  public init(
+    reader: ActionLogReader<R.State, R.Action>,
+    reducer: R,
+    initialState: R.State? = nil
+  ) throws(ActionLogError) {
+    guard let start = reader.header.initialState ?? initialState else { throw .missingInitialState }
+    self.reader = reader
+    self.startDate = reader.header.startDate
+    self.reducer = reducer
+    self.state = start
+    self.dependencies = DependencyValues.current
+  }
+
+  /// Reads and replays the next entry; `nil` at the end of the log.
+  ///
+  /// After a thrown ``ActionLogError/malformedLine(line:reason:)`` the replay can go on: the
+  /// bad line is skipped, and since its action is lost the next checkpoint is adopted instead
+  /// of compared (``ReplayStep/Verification/resynchronized``). Other errors end the replay.
+  public func next() throws(ActionLogError) -> ReplayStep<R.State, R.Action>? {
+    let entry: ActionLogEntry<R.State, R.Action>
+    do {
+      guard let next = try reader.next() else { return nil }
+      entry = next
+    } catch {
+      if error.isSkippable {
+        skippedLines += 1
+        needsResynchronization = true
+      }
+      throw error
+    }
+    let previous = state
+    dependencies.date = .constant(entry.date)
+    DependencyValues.$current.withValue(dependencies) {
+      _ = reducer.reduce(into: &state, action: entry.action)
+    }
+    var verification = ReplayStep<R.State, R.Action>.Verification.unchecked
+    if let checkpoint = entry.checkpoint {
+      if needsResynchronization {
+        state = checkpoint
+        needsResynchronization = false
+        verification = .resynchronized
+      } else {
+        verification = checkpoint == state ? .matched : .diverged
+      }
+    }
+    return ReplayStep(
+      entry: entry, line: reader.lineNumber, time: entry.date.timeIntervalSince(startDate),
+      previousState: previous, state: state, verification: verification)
+  }
+
+  /// The input's progress: bytes read so far and the total when known.
+  public var progress: (bytesRead: Int, byteCount: Int?) {
+    (reader.bytesRead, reader.byteCount)
+  }
+}

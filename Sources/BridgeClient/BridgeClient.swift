@@ -1,0 +1,121 @@
+import StoreRuntime
+
+/// Sends scripts to the page: the one dependency through which native code talks to JavaScript.
+///
+/// It holds no WebKit type. The app builds the live value from its `WKWebView`:
+///
+/// ```swift
+/// import WebKit
+///
+/// extension BridgeClient {
+///   @MainActor
+///   static func live(_ webView: WKWebView) -> BridgeClient {
+///     BridgeClient { @MainActor [weak webView] script in
+///       guard let webView else { return }
+///       // callAsyncJavaScript runs the script as a function body, so its `undefined` result is
+///       // fine. The async form of evaluateJavaScript throws (or, on old iOS, traps) when the
+///       // expression's result has no Foundation form; if you use evaluateJavaScript, use the
+///       // completion-handler form and ignore the result.
+///       _ = try await webView.callAsyncJavaScript(script, contentWorld: .page)
+///     }
+///   }
+/// }
+///
+/// // In the view controller, once the web view exists:
+/// withDependencies { $0.bridgeClient = .live(webView) } operation: { /* create the store */ }
+/// ```
+///
+/// Scripts evaluated before the page's bridge script has run are lost; queue replies and events
+/// until the page says it is ready, and re-arm the queue for every new document.
+public struct BridgeClient: Sendable {
+  /// Evaluates one script in the page's main frame. Scripts come only from ``JavaScript``.
+  public var evaluate: @Sendable (String) async throws -> Void
+
+  /// Creates a client around an evaluation function.
+  public init(evaluate: @escaping @Sendable (String) async throws -> Void) {
+    self.evaluate = evaluate
+  }
+
+  /// Sends `response` along the request's reply route and returns the script sent.
+  ///
+  /// Returns `nil` without evaluating anything when the request asked for no reply. Throws a
+  /// ``JavaScriptError`` (nothing evaluated) when the response cannot be written, or whatever
+  /// ``evaluate`` throws.
+  @discardableResult
+  public func reply(to request: BridgeRequest, with response: BridgeResponse) async throws -> String? {
+    guard let script = try request.replyScript(response) else { return nil }
+    try await evaluate(script)
+    return script
+  }
+
+  /// Sends the failure reply for a message that could not be decoded, so the page's promise
+  /// settles. Returns `nil` without evaluating anything when the message had no usable route.
+  @discardableResult
+  public func reply(to error: BridgeMessageError) async throws -> String? {
+    guard let script = try error.replyScript() else { return nil }
+    try await evaluate(script)
+    return script
+  }
+
+  /// Sends the native event `event` with `data` in `dialect` and returns the script sent.
+  ///
+  /// Throws a ``JavaScriptError`` (nothing evaluated) when `data` holds NaN or an infinity, or
+  /// whatever ``evaluate`` throws.
+  @discardableResult
+  public func emit(event: String, data: JSONValue = .null, dialect: BridgeDialect) async throws -> String {
+    let script = try dialect.eventScript(name: event, data: data)
+    try await evaluate(script)
+    return script
+  }
+
+  /// Accepts every script and does nothing: for previews and screens without a page.
+  public static let noop = BridgeClient { _ in }
+
+  /// A client that records every script, in order, instead of evaluating it.
+  public static func recording() -> (client: BridgeClient, recorder: BridgeScriptRecorder) {
+    let recorder = BridgeScriptRecorder()
+    return (BridgeClient { script in recorder.record(script) }, recorder)
+  }
+}
+
+/// The scripts a ``BridgeClient/recording()`` client was asked to evaluate.
+public final class BridgeScriptRecorder: Sendable {
+  private let storage = LockIsolated<[String]>([])
+
+  init() {}
+
+  /// Every script so far, oldest first.
+  public var scripts: [String] { storage.value }
+
+  func record(_ script: String) {
+    storage.withValue { $0.append(script) }
+  }
+}
+
+private enum BridgeClientKey: DependencyKey {
+  static let liveValue = BridgeClient { _ in
+    reportIssue(
+      """
+      BridgeClient.evaluate has no live implementation. Set DependencyValues.bridgeClient to a \
+      BridgeClient that evaluates scripts in your WKWebView (see BridgeClient's documentation).
+      """
+    )
+  }
+
+  static let testValue = BridgeClient { script in
+    reportIssue(
+      """
+      Unimplemented: BridgeClient.evaluate was called in a test without being overridden \
+      (script: \(script.prefix(120))). Override it, e.g. with BridgeClient.recording().
+      """
+    )
+  }
+}
+
+extension DependencyValues {
+  /// The client that sends scripts to the page.
+  public var bridgeClient: BridgeClient {
+    get { self[BridgeClientKey.self] }
+    set { self[BridgeClientKey.self] = newValue }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// How the bridge reads messages and whom it trusts.
+///
+/// The default trusts no origin at all: list your hosts in ``trustedOrigins`` (and set
+/// ``allowsLocalFiles`` for bundled pages) or every message is refused as
+/// ``BridgeErrorCode/untrustedOrigin``.
+public struct BridgeConfiguration: Sendable, Equatable, Codable {
+  /// The script message handler name: the page posts with
+  /// `window.webkit.messageHandlers.<handlerName>.postMessage(…)`.
+  public var handlerName: String
+  /// The wire format.
+  public var dialect: BridgeDialect
+  /// Bounds on incoming messages.
+  public var limits: JSONLimits
+  /// Hosts whose pages may talk to native code.
+  public var trustedOrigins: HostAllowList
+  /// Whether pages loaded from `file:` URLs (bundled content) may talk to native code.
+  public var allowsLocalFiles: Bool
+  /// Whether iframes may talk to native code (their own origin must still be trusted).
+  public var allowsSubframes: Bool
+
+  /// Creates a configuration.
+  public init(
+    handlerName: String = "nativeBridge",
+    dialect: BridgeDialect = .typeCallback(),
+    limits: JSONLimits = .default,
+    trustedOrigins: HostAllowList = .none,
+    allowsLocalFiles: Bool = false,
+    allowsSubframes: Bool = false
+  ) {
+    self.handlerName = handlerName
+    self.dialect = dialect
+    self.limits = limits
+    self.trustedOrigins = trustedOrigins
+    self.allowsLocalFiles = allowsLocalFiles
+    self.allowsSubframes = allowsSubframes
+  }
+
+  /// Handler `nativeBridge`, dialect 1, default limits, no trusted origins, main frame only.
+  public static let `default` = BridgeConfiguration()
+
+  /// Whether messages from `frame` may be handled.
+  public func trusts(_ frame: BridgeFrame) -> Bool {
+    untrustedReason(for: frame) == nil
+  }
+
+  /// Why messages from `frame` are refused; `nil` when they are trusted.
+  func untrustedReason(for frame: BridgeFrame) -> String? {
+    if !frame.isMainFrame && !allowsSubframes {
+      return "messages from sub-frames are not allowed (allowsSubframes is false)"
+    }
+    guard let url = frame.url else { return "the frame has no URL" }
+    if url.isFileURL {
+      return allowsLocalFiles ? nil : "file: pages are not allowed (allowsLocalFiles is false)"
+    }
+    guard trustedOrigins.allows(url: url) else {
+      return "host of \(url.scheme ?? "?")://\(url.host(percentEncoded: true) ?? "") is not in trustedOrigins"
+    }
+    return nil
+  }
+}

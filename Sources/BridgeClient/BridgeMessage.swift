@@ -1,0 +1,115 @@
+import Foundation
+
+/// Decodes incoming script messages into ``BridgeRequest`` values.
+///
+/// Order of checks: origin trust (``BridgeConfiguration/trusts(_:)``; refused messages get
+/// ``BridgeErrorCode/untrustedOrigin`` and never a reply route), then the body must be an object,
+/// then the reply route is read (an invalid callback name or id is ``BridgeErrorCode/malformedMessage``
+/// without a route, because it cannot be called safely), then size limits
+/// (``BridgeErrorCode/payloadTooLarge``, with the route so the page hears about it), then the action
+/// name (``BridgeErrorCode/malformedMessage`` with the route). A page promise is never left pending
+/// when the message says where to answer.
+public enum BridgeMessage {
+  /// Decodes `WKScriptMessage.body`: a dictionary (what `postMessage({...})` delivers) or a string
+  /// holding JSON text (what `postMessage(JSON.stringify({...}))` delivers).
+  ///
+  /// Never throws or traps; every problem is a ``BridgeMessageError``.
+  public static func decode(body: Any, frame: BridgeFrame, configuration: BridgeConfiguration)
+    -> Result<BridgeRequest, BridgeMessageError>
+  {
+    if let reason = configuration.untrustedReason(for: frame) {
+      return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
+    }
+    let limits = configuration.limits
+    if let text = body as? String {
+      do throws(JSONValueError) {
+        let json = try JSONValue(jsonText: text, limits: limits)
+        return decodeObject(json, frame: frame, dialect: configuration.dialect)
+      } catch {
+        return .failure(BridgeMessageError(code: code(for: error), reason: error.description))
+      }
+    }
+    guard let field = fieldReader(for: body) else {
+      return .failure(malformed("the message body must be an object, not \(type(of: body))"))
+    }
+    // Read the route before the whole body, so a body over the limits still gets an answer.
+    var routeFields: [String: JSONValue] = [:]
+    for key in configuration.dialect.routeKeys {
+      guard let raw = field(key) else { continue }
+      do throws(JSONValueError) {
+        routeFields[key] = try JSONValue(foundation: raw, limits: limits)
+      } catch {
+        return .failure(malformed("field '\(key)': \(error.description)"))
+      }
+    }
+    let route: ReplyRoute?
+    switch configuration.dialect.route(in: routeFields) {
+    case .success(let found): route = found
+    case .failure(let error): return .failure(malformed(error.reason))
+    }
+    do throws(JSONValueError) {
+      let json = try JSONValue(foundation: body, limits: limits)
+      return decodeObject(json, frame: frame, dialect: configuration.dialect)
+    } catch {
+      return .failure(BridgeMessageError(code: code(for: error), reason: error.description, replyRoute: route))
+    }
+  }
+
+  /// Decodes a message that is already a ``JSONValue`` (for tests, logs, or hosts that parse
+  /// bodies themselves). ``JSONLimits`` are not applied again; origin trust and the dialect are.
+  public static func decode(json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration)
+    -> Result<BridgeRequest, BridgeMessageError>
+  {
+    if let reason = configuration.untrustedReason(for: frame) {
+      return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
+    }
+    return decodeObject(json, frame: frame, dialect: configuration.dialect)
+  }
+
+  /// The longest accepted action name, in UTF-8 bytes.
+  public static let maxActionLength = 256
+
+  private static func decodeObject(_ json: JSONValue, frame: BridgeFrame, dialect: BridgeDialect)
+    -> Result<BridgeRequest, BridgeMessageError>
+  {
+    guard case .object(let fields) = json else {
+      return .failure(malformed("the message must be a JSON object"))
+    }
+    let route: ReplyRoute?
+    switch dialect.route(in: fields) {
+    case .success(let found): route = found
+    case .failure(let error): return .failure(malformed(error.reason))
+    }
+    let actionKey = dialect.actionKey
+    guard case .string(let action) = fields[actionKey], !action.isEmpty,
+      action.utf8.count <= maxActionLength
+    else {
+      return .failure(
+        malformed("field '\(actionKey)' must be a non-empty string of at most \(maxActionLength) bytes", route)
+      )
+    }
+    let payload = fields[dialect.payloadKey] ?? .null
+    return .success(BridgeRequest(action: action, payload: payload, replyRoute: route, frame: frame))
+  }
+
+  /// Reads one top-level field of a dictionary body; `nil` when `body` is not a dictionary.
+  ///
+  /// Swift dictionaries and Foundation dictionaries are read without converting one into the
+  /// other, because that conversion walks the whole nested body.
+  private static func fieldReader(for body: Any) -> ((String) -> Any?)? {
+    if type(of: body) is AnyObject.Type {
+      guard let dictionary = body as? NSDictionary else { return nil }
+      return { dictionary.object(forKey: $0) }
+    }
+    guard let dictionary = body as? [String: Any] else { return nil }
+    return { dictionary[$0] }
+  }
+
+  private static func malformed(_ reason: String, _ route: ReplyRoute? = nil) -> BridgeMessageError {
+    BridgeMessageError(code: .malformedMessage, reason: reason, replyRoute: route)
+  }
+
+  private static func code(for error: JSONValueError) -> BridgeErrorCode {
+    error.isLimitViolation ? .payloadTooLarge : .invalidPayload
+  }
+}

@@ -1,0 +1,123 @@
+/// Work a reducer asks the store to do after an action: send more actions, or run async code.
+///
+/// An effect is a description, not running work: the store starts it. Build effects with the
+/// static constructors and combine them with `merge`, `concatenate`, `map` and `cancellable`.
+public struct Effect<Action: Sendable>: Sendable {
+  /// The async body of a `.run` effect.
+  ///
+  /// It runs on the store's actor (the main actor) and suspends at each `await`: keep heavy
+  /// computation in a nonisolated async function so the UI stays responsive.
+  public typealias Operation = nonisolated(nonsending) @Sendable (Send<Action>) async throws -> Void
+  /// Handles an error thrown by a `.run` body.
+  public typealias ErrorHandler = nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void
+
+  indirect enum Kind: Sendable {
+    case none
+    case send(Action)
+    case run(priority: TaskPriority?, operation: Operation, handler: ErrorHandler?)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: EffectID, cancelInFlight: Bool, effect: Effect)
+    case cancel(id: EffectID)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// Does nothing.
+  public static var none: Effect { Effect(.none) }
+
+  /// Feeds `action` back into the store right after the current action, before any other
+  /// queued action. Prefer calling shared logic directly; use this to reuse an action's handling.
+  public static func send(_ action: Action) -> Effect { Effect(.send(action)) }
+
+  /// Runs async work that can send actions back.
+  ///
+  /// Errors thrown by `operation` go to `handler`. Without a handler, an error other than
+  /// `CancellationError` is reported as an issue (a test failure under `TestStore`).
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping Operation,
+    catch handler: ErrorHandler? = nil
+  ) -> Effect {
+    Effect(.run(priority: priority, operation: operation, handler: handler))
+  }
+
+  /// Runs all `effects` at once.
+  public static func merge(_ effects: [Effect]) -> Effect {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Effect(.merge(effects))
+    }
+  }
+
+  /// Runs all `effects` at once.
+  public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
+
+  /// Runs `effects` one after another, each starting when the previous one has finished.
+  public static func concatenate(_ effects: [Effect]) -> Effect {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Effect(.concatenate(effects))
+    }
+  }
+
+  /// Runs `effects` one after another, each starting when the previous one has finished.
+  public static func concatenate(_ effects: Effect...) -> Effect { concatenate(effects) }
+
+  /// Cancels every running effect that was marked cancellable with `id`.
+  ///
+  /// Cancelling an id with nothing running is allowed and does nothing.
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(.cancel(id: EffectID(id)))
+  }
+
+  /// Marks this effect's async work as cancellable with `id`.
+  ///
+  /// With `cancelInFlight`, work already running under `id` is cancelled before this starts,
+  /// so that at most one runs at a time (a search-as-you-type pattern).
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    if isNone { return self }
+    return Effect(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, effect: self))
+  }
+
+  /// Turns this effect's actions into another action type, e.g. a child's into its parent's.
+  public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch kind {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let priority, let operation, let handler):
+      let mappedOperation: Effect<T>.Operation = { send in
+        try await operation(send.map(transform))
+      }
+      var mappedHandler: Effect<T>.ErrorHandler?
+      if let handler {
+        mappedHandler = { error, send in await handler(error, send.map(transform)) }
+      }
+      return .run(priority: priority, operation: mappedOperation, catch: mappedHandler)
+    case .merge(let effects):
+      return Effect<T>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<T>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect: effect.map(transform)))
+    case .cancel(let id):
+      return Effect<T>(.cancel(id: id))
+    }
+  }
+
+  /// Whether this effect does nothing.
+  public var isNone: Bool {
+    if case .none = kind { return true }
+    return false
+  }
+}

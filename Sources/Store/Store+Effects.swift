@@ -1,0 +1,117 @@
+/// An effect task the store is running, with what is needed to cancel and explain it.
+struct RunningEffect {
+  let task: Task<Void, Never>
+  let cancelIDs: [EffectID]
+  /// The `sequence` of the action whose reducer returned the effect.
+  let startedBy: Int
+}
+
+/// Collects the effects started by actions that a running effect sends back.
+@MainActor
+private final class ChildEffects {
+  var tasks: [Task<Void, Never>] = []
+}
+
+extension Store {
+  /// The running effects, as the sequence numbers of the actions that started them.
+  package var inFlightEffects: [Int] {
+    running.values.map(\.startedBy).sorted()
+  }
+
+  func start(
+    _ effect: Effect<Action>,
+    cancelIDs: [EffectID],
+    startedBy sequence: Int,
+    into tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.kind {
+    case .none:
+      return
+    case .send(let action):
+      tasks.append(contentsOf: process(action, origin: .effect))
+    case .run(let priority, let operation, let handler):
+      let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
+        Task(priority: priority) { @MainActor [weak self] in
+          let children = ChildEffects()
+          let send = Send<Action> { [weak self] action in
+            guard let self else { return }
+            children.tasks.append(contentsOf: self.process(action, origin: .effect))
+          }
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+          } catch {
+            if let handler {
+              await handler(error, send)
+            } else {
+              reportIssue(
+                "An Effect.run threw \(error) and has no catch handler. Handle errors in the effect or pass `catch:`."
+              )
+            }
+          }
+          await StoreTask(children.tasks).finish()
+          self?.effectEnded(id)
+        }
+      }
+      tasks.append(running[id]!.task)
+    case .merge(let effects):
+      for effect in effects {
+        start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &tasks)
+      }
+    case .concatenate(let effects):
+      let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
+        Task { @MainActor [weak self] in
+          for effect in effects {
+            if Task.isCancelled { break }
+            var started: [Task<Void, Never>] = []
+            guard let store = self else { break }
+            store.start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &started)
+            await StoreTask(started).finish()
+          }
+          self?.effectEnded(id)
+        }
+      }
+      tasks.append(running[id]!.task)
+    case .cancellable(let cancelID, let cancelInFlight, let effect):
+      if cancelInFlight { cancel(id: cancelID) }
+      start(effect, cancelIDs: cancelIDs + [cancelID], startedBy: sequence, into: &tasks)
+    case .cancel(let cancelID):
+      cancel(id: cancelID)
+    }
+  }
+
+  private func register(
+    cancelIDs: [EffectID],
+    startedBy sequence: Int,
+    makeTask: (Int) -> Task<Void, Never>
+  ) -> Int {
+    let id = nextEffectID
+    nextEffectID += 1
+    // The task cannot run before this returns: it needs the main actor, which we hold.
+    running[id] = RunningEffect(task: makeTask(id), cancelIDs: cancelIDs, startedBy: sequence)
+    for cancelID in cancelIDs {
+      cancellable[cancelID, default: []].insert(id)
+    }
+    return id
+  }
+
+  private func cancel(id cancelID: EffectID) {
+    guard let ids = cancellable.removeValue(forKey: cancelID) else { return }
+    for id in ids { running[id]?.task.cancel() }
+  }
+
+  private func effectEnded(_ id: Int) {
+    guard let effect = running.removeValue(forKey: id) else { return }
+    for cancelID in effect.cancelIDs {
+      cancellable[cancelID]?.remove(id)
+      if cancellable[cancelID]?.isEmpty == true { cancellable[cancelID] = nil }
+    }
+  }
+}
+
+extension Store {
+  /// Cancels every running effect (testing support).
+  package func cancelAllEffects() {
+    for effect in running.values { effect.task.cancel() }
+  }
+}

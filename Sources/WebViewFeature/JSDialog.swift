@@ -1,0 +1,57 @@
+/// A JavaScript panel the page opened (`alert`, `confirm` or `prompt`), waiting for the user.
+///
+/// WebKit blocks the page's script until the panel is completed, so every dialog is completed
+/// exactly once: with the user's answer, or with ``defaultResult`` when it cannot be shown.
+public struct JSDialog: Equatable, Sendable, Codable {
+  /// The host's id for the panel's completion handler.
+  public var id: DialogID
+  /// Which panel, with the prompt's default text.
+  public var kind: Kind
+  /// The text the page passed.
+  public var message: String
+
+  /// Describes a panel.
+  public init(id: DialogID, kind: Kind, message: String) {
+    self.id = id
+    self.kind = kind
+    self.message = message
+  }
+
+  /// Which panel the page opened.
+  public enum Kind: Equatable, Sendable, Codable {
+    /// `alert(message)`: an OK button.
+    case alert
+    /// `confirm(message)`: OK and Cancel.
+    case confirm
+    /// `prompt(message, defaultText)`: a text field and OK/Cancel.
+    case prompt(defaultText: String?)
+  }
+
+  /// The answer used when the panel goes away unanswered: alert done, confirm `false`,
+  /// prompt `nil` — what the page sees when the user cancels.
+  public var defaultResult: DialogResult {
+    switch kind {
+    case .alert: .alertDismissed
+    case .confirm: .confirmed(false)
+    case .prompt: .prompted(nil)
+    }
+  }
+
+  /// Whether `result` is an answer of this panel's kind.
+  public func accepts(_ result: DialogResult) -> Bool {
+    switch (kind, result) {
+    case (.alert, .alertDismissed), (.confirm, .confirmed), (.prompt, .prompted): true
+    default: false
+    }
+  }
+}
+
+/// The answer to a ``JSDialog``, as the host passes it to the panel's completion handler.
+public enum DialogResult: Equatable, Sendable, Codable {
+  /// The alert was dismissed (`completionHandler()`).
+  case alertDismissed
+  /// The confirm's answer (`completionHandler(Bool)`).
+  case confirmed(Bool)
+  /// The prompt's text, `nil` when cancelled (`completionHandler(String?)`).
+  case prompted(String?)
+}

@@ -1,0 +1,156 @@
+import BridgeClient
+import Foundation
+
+/// Which URLs this web view may load, which belong to the OS, and which responses it may show.
+///
+/// Pure: ``decide(_:)-(NavigationRequest)`` and ``decide(_:)-(NavigationResponse)`` read only
+/// their argument and the policy, never trap, and give the same answer every time, so a fuzzer
+/// can call them directly. Rules, by scheme of the requested URL:
+///
+/// | URL | main frame | sub-frame | new window |
+/// |---|---|---|---|
+/// | `http(s):` allowed host | allow | allow | open in app (`urlToOpen`) |
+/// | `http(s):` other host | error, or OS on a user's tap (``DisallowedHosts``) | cancel, or allow with ``SubframeHosts/anyHost`` | as main frame |
+/// | ``externalSchemes`` (`tel:`, `mailto:`, …) | OS on a user's tap in the main frame, else cancel | same | same |
+/// | `about:blank`, `about:srcdoc` | allow | allow | cancel |
+/// | other `about:` | cancel | cancel | cancel |
+/// | `blob:` | allow when its creator origin would be allowed in that frame, else cancel | same | cancel |
+/// | `file:` | allow only with ``allowsLocalFiles`` | same | cancel |
+/// | `javascript:`, `data:`, no URL, any other scheme | cancel | cancel | cancel |
+///
+/// "A user's tap in the main frame" is a `linkActivated` navigation whose source is the main
+/// frame: scripts, redirects and iframes can never send the user out of the app. `javascript:`,
+/// `data:`, `file:`, `about:` and `blob:` never reach the OS, even if listed in ``externalSchemes``.
+/// Hosts match by whole labels (``HostAllowList``).
+public struct NavigationPolicy: Sendable, Equatable {
+  /// Hosts whose pages may load.
+  public var allowedHosts: HostAllowList
+  /// What happens to a main-frame or new-window navigation to a host not in ``allowedHosts``.
+  public var disallowedHosts: DisallowedHosts
+  /// Which hosts iframes may load.
+  public var subframeHosts: SubframeHosts
+  /// Schemes handed to the OS when the user taps a link to them in the main frame (matched
+  /// case-insensitively).
+  public var externalSchemes: Set<String>
+  /// Whether `file:` URLs (bundled pages) may load.
+  public var allowsLocalFiles: Bool
+
+  /// The default ``externalSchemes``: phone, mail, messages, FaceTime, App Store and Maps.
+  public static let defaultExternalSchemes: Set<String> = [
+    "tel", "telprompt", "mailto", "sms", "facetime", "facetime-audio", "itms-apps", "itms-appss",
+    "itms-services", "maps",
+  ]
+
+  /// Creates a policy. The default allows no host at all: list the hosts the app shows.
+  public init(
+    allowedHosts: HostAllowList = .none,
+    disallowedHosts: DisallowedHosts = .showError,
+    subframeHosts: SubframeHosts = .allowedHostsOnly,
+    externalSchemes: Set<String> = NavigationPolicy.defaultExternalSchemes,
+    allowsLocalFiles: Bool = false
+  ) {
+    self.allowedHosts = allowedHosts
+    self.disallowedHosts = disallowedHosts
+    self.subframeHosts = subframeHosts
+    self.externalSchemes = externalSchemes
+    self.allowsLocalFiles = allowsLocalFiles
+  }
+
+  /// What happens to a navigation to a host outside the allow-list.
+  public enum DisallowedHosts: String, Sendable, Equatable, Codable {
+    /// Cancel it and show ``LoadError/hostNotAllowed(_:)``.
+    case showError
+    /// Hand it to the OS (Safari) when the user tapped the link in the main frame; otherwise
+    /// cancel it with ``LoadError/hostNotAllowed(_:)`` as ``showError`` does.
+    case openExternallyOnTap
+  }
+
+  /// Which `http(s)` hosts iframes may load.
+  public enum SubframeHosts: String, Sendable, Equatable, Codable {
+    /// Only ``NavigationPolicy/allowedHosts``; other iframes are cancelled silently.
+    case allowedHostsOnly
+    /// Any host (embedded videos, maps, payment widgets). Bridge messages from iframes are still
+    /// governed by `BridgeConfiguration`.
+    case anyHost
+  }
+
+  /// Decides a navigation request (see the table in the type's documentation).
+  public func decide(_ request: NavigationRequest) -> NavigationDecision {
+    guard let url = request.url, let scheme = url.scheme?.lowercased() else { return .cancel }
+    switch scheme {
+    case "http", "https":
+      return decideWeb(url, request)
+    case "about":
+      return request.target != .newWindow && Self.isEmptyDocument(url) ? .allow : .cancel
+    case "blob":
+      return decideBlob(url, request)
+    case "file":
+      return allowsLocalFiles && request.target != .newWindow ? .allow : .cancel
+    case "javascript", "data":
+      return .cancel
+    default:
+      guard request.isUserTapInMainFrame, externalSchemes.contains(where: { $0.lowercased() == scheme }) else {
+        return .cancel
+      }
+      return .openExternally(url)
+    }
+  }
+
+  /// Decides a server response: a main-frame HTTP status of 400 or more, or content the web view
+  /// cannot show, is cancelled with an error; a sub-frame's status never touches the screen (the
+  /// iframe shows the server's error page), and sub-frame content it cannot show is cancelled
+  /// silently.
+  public func decide(_ response: NavigationResponse) -> ResponseDecision {
+    if let status = response.statusCode, status >= 400, response.isForMainFrame {
+      return .cancelWithError(.httpStatus(status))
+    }
+    if !response.canShowMIMEType {
+      return response.isForMainFrame ? .cancelWithError(.unsupportedContent(mimeType: response.mimeType)) : .cancel
+    }
+    return .allow
+  }
+
+  private func decideWeb(_ url: URL, _ request: NavigationRequest) -> NavigationDecision {
+    let allowed = allowedHosts.allows(url: url)
+    switch request.target {
+    case .mainFrame:
+      return allowed ? .allow : decideDisallowed(url, request)
+    case .subframe:
+      return allowed || (subframeHosts == .anyHost && url.host != nil) ? .allow : .cancel
+    case .newWindow:
+      return allowed ? .openInApp(url) : decideDisallowed(url, request)
+    }
+  }
+
+  private func decideDisallowed(_ url: URL, _ request: NavigationRequest) -> NavigationDecision {
+    if disallowedHosts == .openExternallyOnTap, request.isUserTapInMainFrame {
+      return .openExternally(url)
+    }
+    return .cancelWithError(.hostNotAllowed(url.host(percentEncoded: false) ?? ""))
+  }
+
+  /// A blob belongs to the document that created it; it may load where that document's origin
+  /// (the URL after `blob:`) may load, and never anywhere else.
+  private func decideBlob(_ url: URL, _ request: NavigationRequest) -> NavigationDecision {
+    guard request.target != .newWindow,
+      let creator = URL(string: String(url.absoluteString.dropFirst("blob:".count))),
+      let scheme = creator.scheme?.lowercased()
+    else { return .cancel }
+    switch scheme {
+    case "http", "https":
+      return decideWeb(creator, request) == .allow ? .allow : .cancel
+    case "file":
+      return allowsLocalFiles ? .allow : .cancel
+    default:
+      return .cancel
+    }
+  }
+
+  /// `about:blank` and `about:srcdoc` (with any query or fragment): the empty documents iframes
+  /// and new windows start with.
+  private static func isEmptyDocument(_ url: URL) -> Bool {
+    let text = url.absoluteString.lowercased()
+    let document = text.prefix { $0 != "?" && $0 != "#" }
+    return document == "about:blank" || document == "about:srcdoc"
+  }
+}

@@ -1,0 +1,19 @@
+import BridgeClient
+
+/// Something the page did that the reducer dropped, reported through
+/// ``WebViewClient/diagnose`` for logs. Never shown to the user, never a crash.
+public enum WebViewDiagnostic: Equatable, Sendable {
+  /// A script message was dropped without a reply: an untrusted origin or frame, or a message
+  /// too broken to name a reply route.
+  case messageDropped(BridgeMessageError)
+  /// A reply to the action could not be sent (the script could not be built, or evaluating it
+  /// failed, e.g. because the page went away).
+  case replyNotDelivered(action: String, reason: String)
+  /// An event could not be sent to the page.
+  case eventNotDelivered(name: String, reason: String)
+  /// The session script could not be evaluated in the current page.
+  case sessionNotDelivered(reason: String)
+  /// The host answered a dialog with a result of another kind (a Bool for an alert, …); the
+  /// dialog stays pending.
+  case dialogAnswerMismatch(DialogID, DialogResult)
+}

@@ -1,0 +1,88 @@
+import BridgeClient
+import Foundation
+
+extension WebViewFeature {
+  /// Everything that can happen to the screen: WebKit callbacks, user answers, app life cycle,
+  /// bridge messages and effect results. Codable, so that action logs record it exactly.
+  public enum Action: Equatable, Sendable, Codable {
+    // MARK: Host commands
+
+    /// The app asks the screen to load a URL (usually once, on creation).
+    case load(URL)
+    /// The user asked to reload (pull to refresh, or a Retry button); also resumes automatic
+    /// reloads stopped by a crash loop.
+    case reload
+
+    // MARK: WKNavigationDelegate
+
+    /// `decidePolicyFor navigationAction`; answered with `decidePolicy(id, …)` exactly once.
+    case navigationRequested(NavigationID, NavigationRequest)
+    /// `decidePolicyFor navigationResponse`; answered with `decideResponse(id, …)` exactly once.
+    case responseReceived(NavigationID, NavigationResponse)
+    /// `didStartProvisionalNavigation`.
+    case loadStarted(LoadID, url: URL?)
+    /// `didReceiveServerRedirectForProvisionalNavigation`, with the web view's new URL.
+    case loadRedirected(LoadID, url: URL?)
+    /// `didCommit`, with the web view's URL: a new document is on screen.
+    case loadCommitted(LoadID, url: URL?)
+    /// `didFinish`.
+    case loadFinished(LoadID)
+    /// `didFailProvisionalNavigation`: the load failed before committing.
+    case loadFailedBeforeCommit(LoadID, NavigationFailure)
+    /// `didFail`: the load failed after committing.
+    case loadFailedAfterCommit(LoadID, NavigationFailure)
+    /// `webViewWebContentProcessDidTerminate`.
+    case processTerminated
+
+    // MARK: Key-value observation and app state
+
+    /// `estimatedProgress` changed.
+    case progressChanged(Double)
+    /// `title` changed.
+    case titleChanged(String?)
+    /// The app became active. `titleMissing` is `webView.title == nil` at that moment: a page
+    /// without a title after a load means its process died and the termination callback was
+    /// missed.
+    case appBecameActive(titleMissing: Bool)
+    /// The app resigned active.
+    case appResignedActive
+    /// The network path changed.
+    case networkChanged(isOnline: Bool)
+    /// The app signed in (`token`) or out (`nil`); an empty token counts as signed out.
+    case accessTokenChanged(String?)
+
+    // MARK: WKUIDelegate
+
+    /// `createWebViewWith` (`window.open`): the host returns `nil` and sends this.
+    case windowOpenRequested(NavigationRequest)
+    /// `webViewDidClose` (`window.close()`).
+    case windowCloseRequested
+    /// `runJavaScriptAlertPanel` / `…ConfirmPanel` / `…TextInputPanel`.
+    case dialogRequested(JSDialog)
+    /// The user answered the dialog with this id.
+    case dialogAnswered(DialogID, DialogResult)
+
+    // MARK: The host consumed something
+
+    /// The user dismissed the error.
+    case errorDismissed
+    /// The host presented ``State/urlToOpen``.
+    case urlToOpenPresented
+    /// The host showed ``State/toastMessage``.
+    case toastShown
+    /// The screen went away for good.
+    case screenClosed
+
+    // MARK: Bridge
+
+    /// `WKScriptMessage` arrived; the host converted its body with `JSONValue(foundation:)`.
+    /// A string body is read as JSON text (`postMessage(JSON.stringify(…))`).
+    case scriptMessageReceived(body: JSONValue, frame: BridgeFrame)
+    /// `WKScriptMessage` arrived but its body could not be converted; the host got this error
+    /// from `BridgeMessage.decode(body:frame:configuration:)`, with a reply route when the
+    /// message named one.
+    case scriptMessageRejected(BridgeMessageError)
+    /// A plugin answered `request`; the reply goes to the page.
+    case pluginResponded(BridgeRequest, BridgeResponse)
+  }
+}

@@ -1,0 +1,143 @@
+import BridgeClient
+import Foundation
+import StoreRuntime
+
+/// Bridge routing: trust, built-in actions, plugins, replies.
+///
+/// | action | payload | reply data | also |
+/// |---|---|---|---|
+/// | `greeting` | anything | the payload, echoed | |
+/// | `getUserInfo` | — | `{name, device, osVersion}` | |
+/// | `getAppVersion` | — | `{appVersion, osVersion, device}` | |
+/// | `appVersion` | — | `{version}` | |
+/// | `pop`, `close` | — | — | closes the screen after replying |
+/// | `openUrl` | `{url}`, absolute http(s) | — | sets `urlToOpen` |
+/// | `showToast` | `{message}`, non-empty | — | shows or queues the toast |
+/// | `ready` | — | — | main frame: flushes queued events |
+///
+/// Built-in actions win over plugins with the same name; any other action goes to
+/// `Configuration.plugins`, and an action nobody handles gets `UNKNOWN_ACTION`.
+extension WebViewFeature {
+  func scriptMessageReceived(_ body: JSONValue, _ frame: BridgeFrame, _ state: inout State) -> Effect<Action> {
+    let bridgeConfiguration = configuration.bridge
+    var message = body
+    // Untrusted frames are refused by `decode` before their text is even parsed.
+    if case .string(let text) = body, bridgeConfiguration.trusts(frame) {
+      do throws(JSONValueError) {
+        message = try JSONValue(jsonText: text, limits: bridgeConfiguration.limits)
+      } catch {
+        let code: BridgeErrorCode = error.isLimitViolation ? .payloadTooLarge : .invalidPayload
+        return rejected(BridgeMessageError(code: code, reason: error.description))
+      }
+    }
+    switch BridgeMessage.decode(json: message, frame: frame, configuration: bridgeConfiguration) {
+    case .success(let request):
+      return route(request, &state)
+    case .failure(let error):
+      return rejected(error)
+    }
+  }
+
+  /// A message with a reply route gets a failure reply so its promise settles; one without is
+  /// dropped with a diagnostic.
+  func rejected(_ error: BridgeMessageError) -> Effect<Action> {
+    guard error.replyRoute != nil else {
+      return web { await $0.diagnose(.messageDropped(error)) }
+    }
+    let bridge = self.bridge
+    let webView = self.webView
+    return .run { _ in
+      do {
+        try await bridge.reply(to: error)
+      } catch {
+        await webView.diagnose(.replyNotDelivered(action: "(rejected message)", reason: "\(error)"))
+      }
+    }
+  }
+
+  private func route(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
+    switch request.action {
+    case "greeting":
+      return reply(to: request, with: .success("Hello from native", data: request.payload))
+    case "getUserInfo":
+      let info = appInfo
+      let name: JSONValue = info.userName.map { .string($0) } ?? .null
+      let data: JSONValue = ["name": name, "device": .string(info.device), "osVersion": .string(info.osVersion)]
+      return reply(to: request, with: .success(data: data))
+    case "getAppVersion":
+      let info = appInfo
+      let data: JSONValue = [
+        "appVersion": .string(info.appVersion), "osVersion": .string(info.osVersion), "device": .string(info.device),
+      ]
+      return reply(to: request, with: .success(data: data))
+    case "appVersion":
+      return reply(to: request, with: .success(data: ["version": .string(appInfo.appVersion)]))
+    case "pop", "close":
+      return .concatenate(reply(to: request, with: .success()), web { await $0.closeScreen() })
+    case "openUrl":
+      return openURL(request, &state)
+    case "showToast":
+      return showToast(request, &state)
+    case "ready":
+      let flush = request.frame.isMainFrame ? pageBecameReady(&state) : .none
+      return .merge(flush, reply(to: request, with: .success()))
+    default:
+      return runPlugin(request)
+    }
+  }
+
+  private func openURL(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
+    guard let text = request.payload["url"]?.stringValue, let url = URL(string: text),
+      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      url.host(percentEncoded: false)?.isEmpty == false
+    else {
+      return reply(to: request, with: .failure(.invalidPayload, "openUrl needs data.url: an absolute http(s) URL."))
+    }
+    state.urlToOpen = url
+    return reply(to: request, with: .success())
+  }
+
+  /// A toast that arrives while another is waiting to be shown is queued, never dropped.
+  private func showToast(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
+    guard let message = request.payload["message"]?.stringValue,
+      !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else {
+      return reply(to: request, with: .failure(.invalidPayload, "showToast needs data.message: a non-empty string."))
+    }
+    if state.toastMessage == nil {
+      state.toastMessage = message
+    } else {
+      state.queuedToasts.append(message)
+    }
+    return reply(to: request, with: .success())
+  }
+
+  /// Plugins are async: the handler runs in an effect and its response comes back as
+  /// `pluginResponded`, so the log shows it. Cancelled when the screen closes.
+  private func runPlugin(_ request: BridgeRequest) -> Effect<Action> {
+    let plugins = configuration.plugins
+    guard plugins.handles(request.action) else {
+      let message = "No handler for action \(request.action.debugDescription)."
+      return reply(to: request, with: .failure(.unknownAction, message))
+    }
+    return .run { send in
+      let response = await plugins.handle(request)
+      await send(.pluginResponded(request, response))
+    }
+    .cancellable(id: CancelID.plugins)
+  }
+
+  /// Sends `response` to the page along the request's route; nothing when it asked for none.
+  func reply(to request: BridgeRequest, with response: BridgeResponse) -> Effect<Action> {
+    guard request.replyRoute != nil else { return .none }
+    let bridge = self.bridge
+    let webView = self.webView
+    return .run { _ in
+      do {
+        try await bridge.reply(to: request, with: response)
+      } catch {
+        await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
+      }
+    }
+  }
+}

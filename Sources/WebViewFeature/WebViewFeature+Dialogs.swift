@@ -1,0 +1,37 @@
+import StoreRuntime
+
+/// JavaScript panels: one on screen, the rest queued, each completed exactly once.
+extension WebViewFeature {
+  /// A panel that cannot be shown (screen closed) is completed with its default at once; a
+  /// repeated id is ignored so its handler is not completed twice.
+  func dialogRequested(_ dialog: JSDialog, _ state: inout State) -> Effect<Action> {
+    guard !state.dialogs.contains(where: { $0.id == dialog.id }) else { return .none }
+    guard !state.isClosed else {
+      return web { await $0.completeDialog(dialog.id, dialog.defaultResult) }
+    }
+    state.dialogs.append(dialog)
+    return .none
+  }
+
+  /// An answer for an unknown or already completed id is ignored (double taps, late answers).
+  func dialogAnswered(_ id: DialogID, _ result: DialogResult, _ state: inout State) -> Effect<Action> {
+    guard let index = state.dialogs.firstIndex(where: { $0.id == id }) else { return .none }
+    guard state.dialogs[index].accepts(result) else {
+      return web { await $0.diagnose(.dialogAnswerMismatch(id, result)) }
+    }
+    state.dialogs.remove(at: index)
+    return web { await $0.completeDialog(id, result) }
+  }
+
+  /// Completes every pending panel with its default, in order, and forgets them.
+  func completeAllDialogs(_ state: inout State) -> Effect<Action> {
+    let pending = state.dialogs
+    guard !pending.isEmpty else { return .none }
+    state.dialogs = []
+    return web { webView in
+      for dialog in pending {
+        await webView.completeDialog(dialog.id, dialog.defaultResult)
+      }
+    }
+  }
+}

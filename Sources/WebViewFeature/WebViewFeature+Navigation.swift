@@ -1,0 +1,109 @@
+import Foundation
+import StoreRuntime
+
+/// Navigation decisions and the main-frame load life cycle.
+extension WebViewFeature {
+  func decideNavigation(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
+    let decision = configuration.navigation.decide(request)
+    let external = apply(decision, &state)
+    let policy: WebKitPolicy = decision == .allow ? .allow : .cancel
+    return web { webView in
+      await webView.decidePolicy(id, policy)
+      if let external { await webView.openExternally(external) }
+    }
+  }
+
+  /// `window.open` asks for no decision (the host already returned `nil`), only the consequence.
+  func windowOpenRequested(_ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
+    var request = request
+    request.target = .newWindow
+    guard let external = apply(configuration.navigation.decide(request), &state) else { return .none }
+    return web { await $0.openExternally(external) }
+  }
+
+  /// Records what a cancelled navigation turns into; returns the URL to hand to the OS, if any.
+  private func apply(_ decision: NavigationDecision, _ state: inout State) -> URL? {
+    switch decision {
+    case .allow, .cancel:
+      return nil
+    case .openExternally(let url):
+      return url
+    case .openInApp(let url):
+      state.urlToOpen = url
+      return nil
+    case .cancelWithError(let error):
+      state.error = error
+      return nil
+    }
+  }
+
+  func decideResponse(_ id: NavigationID, _ response: NavigationResponse, _ state: inout State) -> Effect<Action> {
+    let policy: WebKitPolicy
+    switch configuration.navigation.decide(response) {
+    case .allow:
+      policy = .allow
+    case .cancel:
+      policy = .cancel
+    case .cancelWithError(let error):
+      // WebKit follows the cancellation with error 102, which loadFailed ignores, so this
+      // error is the one the user sees.
+      state.error = error
+      policy = .cancel
+    }
+    return web { await $0.decideResponse(id, policy) }
+  }
+
+  func loadStarted(_ id: LoadID, _ url: URL?, _ state: inout State) -> Effect<Action> {
+    state.currentLoad = id
+    state.isLoading = true
+    state.progress = 0
+    state.error = nil
+    state.needsReload = false
+    if let url { state.lastURL = url }
+    return .none
+  }
+
+  func loadRedirected(_ id: LoadID, _ url: URL?, _ state: inout State) -> Effect<Action> {
+    guard id == state.currentLoad, let url else { return .none }
+    state.lastURL = url
+    return .none
+  }
+
+  /// A new document replaces the old one: its panels can no longer be answered and its
+  /// readiness no longer counts.
+  func loadCommitted(_ id: LoadID, _ url: URL?, _ state: inout State) -> Effect<Action> {
+    guard id == state.currentLoad else { return .none }
+    state.url = url
+    if let url { state.lastURL = url }
+    state.title = nil
+    state.isPageReady = false
+    return completeAllDialogs(&state)
+  }
+
+  func loadFinished(_ id: LoadID, _ state: inout State) -> Effect<Action> {
+    guard id == state.currentLoad else { return .none }
+    state.currentLoad = nil
+    state.isLoading = false
+    state.progress = 1
+    return pageBecameReady(&state)
+  }
+
+  /// Failures of a load a newer one replaced are stale and change nothing; benign failures
+  /// (`-999`, `102`, `204`) end the load without an error and keep the error already shown.
+  func loadFailed(_ id: LoadID, _ failure: NavigationFailure, _ state: inout State) -> Effect<Action> {
+    guard id == state.currentLoad else { return .none }
+    state.currentLoad = nil
+    state.isLoading = false
+    state.progress = 0
+    if let error = LoadError(failure) { state.error = error }
+    return .none
+  }
+
+  /// Progress only counts during a load, is clamped to 0…1 and never moves backwards, so the
+  /// bar neither bounces nor starts full. NaN is ignored.
+  func progressChanged(_ progress: Double, _ state: inout State) -> Effect<Action> {
+    guard state.isLoading, !progress.isNaN else { return .none }
+    state.progress = max(state.progress, min(max(progress, 0), 1))
+    return .none
+  }
+}

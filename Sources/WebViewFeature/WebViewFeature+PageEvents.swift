@@ -1,0 +1,62 @@
+import BridgeClient
+import StoreRuntime
+
+/// Events to the page, queued until the current document is ready.
+extension WebViewFeature {
+  func appBecameActive(titleMissing: Bool, _ state: inout State) -> Effect<Action> {
+    let wasActive = state.isActive
+    state.isActive = true
+    // Recover first: a dead page must not be sent the event, the reloaded one gets it queued.
+    let recovery = recoverOnActivation(titleMissing: titleMissing, &state)
+    guard !wasActive else { return recovery }
+    return .merge(recovery, send(.appStateChange(isActive: true), &state))
+  }
+
+  func appResignedActive(_ state: inout State) -> Effect<Action> {
+    guard state.isActive else { return .none }
+    state.isActive = false
+    return send(.appStateChange(isActive: false), &state)
+  }
+
+  func networkChanged(isOnline: Bool, _ state: inout State) -> Effect<Action> {
+    guard state.isOnline != isOnline else { return .none }
+    state.isOnline = isOnline
+    return send(.networkChange(isOnline: isOnline), &state)
+  }
+
+  /// Sends `event` now, or queues it (replacing a queued event of the same name) until the
+  /// document is ready.
+  func send(_ event: PageEvent, _ state: inout State) -> Effect<Action> {
+    guard state.isPageReady else {
+      state.pendingEvents.removeAll { $0.name == event.name }
+      state.pendingEvents.append(event)
+      return .none
+    }
+    return emit([event])
+  }
+
+  /// Marks the document ready and flushes the queue, once per document.
+  func pageBecameReady(_ state: inout State) -> Effect<Action> {
+    guard !state.isPageReady else { return .none }
+    state.isPageReady = true
+    let events = state.pendingEvents
+    state.pendingEvents = []
+    return emit(events)
+  }
+
+  private func emit(_ events: [PageEvent]) -> Effect<Action> {
+    guard !events.isEmpty else { return .none }
+    let bridge = self.bridge
+    let webView = self.webView
+    let dialect = configuration.bridge.dialect
+    return .run { _ in
+      for event in events {
+        do {
+          try await bridge.emit(event: event.name, data: event.data, dialect: dialect)
+        } catch {
+          await webView.diagnose(.eventNotDelivered(name: event.name, reason: "\(error)"))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import BridgeClient
+import Foundation
+import StoreRuntime
+
+/// Everything a `WKWebView` screen decides, as one reducer: navigation policy, load progress and
+/// errors, JavaScript panels, white-screen recovery, events to the page, the bridge and the
+/// session scripts.
+///
+/// The host only translates WebKit callbacks into ``Action`` values and executes what the
+/// effects ask of ``WebViewClient`` (the web view) and `BridgeClient` (scripts to the page).
+/// Every WebKit request that carries an id (navigation decisions, panels) is answered exactly
+/// once by an effect. Time comes from `@Dependency(\.date)`, app facts from
+/// `@Dependency(\.appInfo)`, so the reducer replays exactly from an action log.
+///
+/// ```swift
+/// // `webViewClient` and `bridgeClient` are built by the host around its WKWebView.
+/// let store = Store(initialState: WebViewFeature.State(),
+///                   reducer: WebViewFeature(configuration: configuration)) {
+///   $0.webView = webViewClient; $0.bridgeClient = bridgeClient; $0.appInfo = appInfo
+/// }
+/// store.send(.load(startURL))
+/// ```
+public struct WebViewFeature: Reducer {
+  /// The screen's policy.
+  public let configuration: Configuration
+
+  @Dependency(\.webView) var webView
+  @Dependency(\.bridgeClient) var bridge
+  @Dependency(\.appInfo) var appInfo
+  @Dependency(\.date) var date
+
+  /// Creates the reducer with `configuration` (safe defaults: nothing may load, nobody may use
+  /// the bridge).
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// Applies `action` to `state` and returns the effects that answer WebKit and the page.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load(let url):
+      state.lastURL = url
+      return web { await $0.load(url) }
+    case .reload:
+      return reload(&state)
+    case .navigationRequested(let id, let request):
+      return decideNavigation(id, request, &state)
+    case .responseReceived(let id, let response):
+      return decideResponse(id, response, &state)
+    case .loadStarted(let id, let url):
+      return loadStarted(id, url, &state)
+    case .loadRedirected(let id, let url):
+      return loadRedirected(id, url, &state)
+    case .loadCommitted(let id, let url):
+      return loadCommitted(id, url, &state)
+    case .loadFinished(let id):
+      return loadFinished(id, &state)
+    case .loadFailedBeforeCommit(let id, let failure), .loadFailedAfterCommit(let id, let failure):
+      return loadFailed(id, failure, &state)
+    case .processTerminated:
+      return recoverFromTermination(&state)
+    case .progressChanged(let progress):
+      return progressChanged(progress, &state)
+    case .titleChanged(let title):
+      state.title = title
+      return .none
+    case .appBecameActive(let titleMissing):
+      return appBecameActive(titleMissing: titleMissing, &state)
+    case .appResignedActive:
+      return appResignedActive(&state)
+    case .networkChanged(let isOnline):
+      return networkChanged(isOnline: isOnline, &state)
+    case .accessTokenChanged(let token):
+      return accessTokenChanged(token, &state)
+    case .windowOpenRequested(let request):
+      return windowOpenRequested(request, &state)
+    case .windowCloseRequested:
+      return web { await $0.closeScreen() }
+    case .dialogRequested(let dialog):
+      return dialogRequested(dialog, &state)
+    case .dialogAnswered(let id, let result):
+      return dialogAnswered(id, result, &state)
+    case .errorDismissed:
+      state.error = nil
+      return .none
+    case .urlToOpenPresented:
+      state.urlToOpen = nil
+      return .none
+    case .toastShown:
+      state.toastMessage = state.queuedToasts.isEmpty ? nil : state.queuedToasts.removeFirst()
+      return .none
+    case .screenClosed:
+      state.isClosed = true
+      return .merge(completeAllDialogs(&state), .cancel(id: CancelID.plugins))
+    case .scriptMessageReceived(let body, let frame):
+      return scriptMessageReceived(body, frame, &state)
+    case .scriptMessageRejected(let error):
+      return rejected(error)
+    case .pluginResponded(let request, let response):
+      return reply(to: request, with: response)
+    }
+  }
+
+  /// Ids of effects the reducer cancels.
+  enum CancelID: Hashable, Sendable {
+    /// Plugin handlers still running; cancelled when the screen closes.
+    case plugins
+  }
+
+  /// An effect that makes calls on the web view, in order.
+  func web(_ calls: @escaping @Sendable (WebViewClient) async -> Void) -> Effect<Action> {
+    let webView = self.webView
+    return .run { _ in await calls(webView) }
+  }
+}

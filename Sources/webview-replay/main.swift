@@ -1,0 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(ReplayCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,124 @@
+import ActionLog
+import ActionLogTesting
+import Foundation
+import StoreRuntime
+import StoreTesting
+import Testing
+import WebViewFeature
+
+/// The shipped example logs: recorded from a real `Store<WebViewFeature>` with the recorder
+/// attached. Run with `REGENERATE_EXAMPLE_LOGS=1` to rewrite them after the feature changes;
+/// otherwise these tests check the committed files.
+@MainActor
+struct ExampleLogTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/Logs", isDirectory: true)
+
+  /// Rewrites the committed logs once per test run when asked to; every test awaits it.
+  private static let committedLogs = Task { @MainActor in
+    guard ProcessInfo.processInfo.environment["REGENERATE_EXAMPLE_LOGS"] == "1" else { return }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for session in ExampleSessions.all {
+      try await record(session, to: committedURL(session))
+    }
+  }
+
+  static func committedURL(_ session: ExampleSessions.Session) -> URL {
+    folder.appendingPathComponent(session.name + ".jsonl")
+  }
+
+  static let appInfo = AppInfo(appVersion: "2.3.0", build: "412", osVersion: "17.5", device: "iPhone15,2", userName: "Kim Minji")
+
+  /// Replaces the access token wherever it appears, the same way in actions and states.
+  static let sanitizer = ActionLogSanitizer<WebViewFeature.State, WebViewFeature.Action>(
+    action: { action in
+      if case .accessTokenChanged(.some) = action { action = .accessTokenChanged("REDACTED") }
+    },
+    state: { state in
+      state.documentStartScripts = state.documentStartScripts.map {
+        $0.replacingOccurrences(of: ExampleSessions.secretToken, with: "REDACTED")
+      }
+    })
+
+  static func record(_ session: ExampleSessions.Session, to url: URL) async throws {
+    let start = Date(timeIntervalSince1970: 1_741_944_413.25)
+    let store = Store(
+      initialState: WebViewFeature.State(),
+      reducer: WebViewFeature(configuration: ExampleSessions.configuration)
+    ) {
+      $0.date = steppingDate(from: start, using: 2025)
+      $0.webView = .noop
+      $0.bridgeClient = .noop
+      $0.appInfo = appInfo
+    }
+    let recorder = try ActionRecorder(
+      store: store, feature: "WebViewFeature", destination: .file(url), checkpointInterval: 1,
+      metadata: [
+        "appVersion": appInfo.appVersion, "build": appInfo.build, "device": appInfo.device,
+        "osVersion": appInfo.osVersion, "session": session.name,
+        "configuration": ExampleSessions.configurationJSON,
+      ],
+      sanitizer: sanitizer)
+    for action in session.actions {
+      await store.send(action).finish()
+    }
+    try await recorder.flush()
+  }
+
+  private func replay(_ session: ExampleSessions.Session) throws -> [ReplayStep<WebViewFeature.State, WebViewFeature.Action>] {
+    let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(
+      url: Self.committedURL(session), feature: "WebViewFeature")
+    let replayer = try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: ExampleSessions.configuration))
+    var steps: [ReplayStep<WebViewFeature.State, WebViewFeature.Action>] = []
+    while let step = try replayer.next() { steps.append(step) }
+    return steps
+  }
+
+  @Test(arguments: ExampleSessions.all)
+  func committedExampleMatchesAFreshRecording(session: ExampleSessions.Session) async throws {
+    try await Self.committedLogs.value
+    let fresh = temporaryLogURL(session.name + ".jsonl")
+    try await Self.record(session, to: fresh)
+    let committed = try Data(contentsOf: Self.committedURL(session))
+    #expect(
+      try Data(contentsOf: fresh) == committed,
+      "Examples/Logs/\(session.name).jsonl is stale: run REGENERATE_EXAMPLE_LOGS=1 swift test --filter ExampleLogTests")
+  }
+
+  @Test(arguments: ExampleSessions.all)
+  func committedExampleVerifiesAtEveryEntry(session: ExampleSessions.Session) async throws {
+    try await Self.committedLogs.value
+    let steps = try replay(session)
+    #expect(steps.count == session.actions.count + steps.filter { $0.entry.origin == .effect }.count)
+    #expect(steps.allSatisfy { $0.verification == .matched })
+  }
+
+  @Test(arguments: ExampleSessions.all)
+  func committedExamplePassesAsAnExhaustiveTestStoreRun(session: ExampleSessions.Session) async throws {
+    try await Self.committedLogs.value
+    let store = try await TestStore.replaying(
+      log: Self.committedURL(session), reducer: WebViewFeature(configuration: ExampleSessions.configuration)
+    ) {
+      $0.webView = .noop
+      $0.bridgeClient = .noop
+      $0.appInfo = Self.appInfo
+    }
+    #expect(store.state == (try replay(session)).last?.state)
+  }
+
+  @Test func committedExamplesHoldNoSecret() async throws {
+    try await Self.committedLogs.value
+    for session in ExampleSessions.all {
+      let text = try String(contentsOf: Self.committedURL(session), encoding: .utf8)
+      #expect(!text.contains("live-session-secret"), "\(session.name)")
+    }
+  }
+
+  @Test func pageLoadExampleHasEffectEntriesAndQueuedToasts() async throws {
+    try await Self.committedLogs.value
+    let steps = try replay(ExampleSessions.pageLoad)
+    #expect(steps.contains { $0.entry.origin == .effect })
+    #expect(steps.contains { $0.state.queuedToasts.count == 2 })
+  }
+}

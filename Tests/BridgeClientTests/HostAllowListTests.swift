@@ -1,0 +1,91 @@
+import BridgeClient
+import Foundation
+import Testing
+
+struct HostAllowListTests {
+  let list = HostAllowList(["example.com", "*.wild.org", "192.168.0.10", "::1", "xn--bcher-kva.de", "bücher.ch"])
+
+  @Test(arguments: [
+    "example.com", "www.example.com", "a.b.example.com", "EXAMPLE.COM", "Www.Example.Com",
+    "example.com.", "example.com:8443", "www.wild.org", "a.b.wild.org", "192.168.0.10",
+    "192.168.0.10:80", "::1", "[::1]", "[::1]:8080", "xn--bcher-kva.de", "shop.xn--bcher-kva.de",
+    "bücher.ch", "BÜCHER.CH",
+  ])
+  func allowedHost(_ host: String) {
+    #expect(list.allows(host: host))
+  }
+
+  @Test(arguments: [
+    "evilexample.com", "example.com.evil.com", "example.co", "xample.com", "wild.org", "evilwild.org",
+    "example.com..", "a..example.com", ".example.com", "", "192.168.0.1", "10.192.168.0.10",
+    "168.0.10", "::2", "bücher.de", "shop.bücher.ch", "example.com\\", "evil.com\\example.com",
+    "evil.com/example.com", "user@example.com", "exa mple.com", "ex%61mple.com", "example.com:abc",
+  ])
+  func refusedHost(_ host: String) {
+    #expect(!list.allows(host: host))
+  }
+
+  @Test(arguments: [
+    "https://example.com/path", "https://www.example.com:8443/x?q=1", "http://EXAMPLE.com./",
+    "https://bücher.de/", "https://user:pw@www.example.com/", "https://[::1]:8080/",
+  ])
+  func allowedURL(_ text: String) throws {
+    #expect(list.allows(url: try #require(URL(string: text))))
+  }
+
+  @Test(arguments: [
+    "https://example.com@evil.com/", "https://example.com.evil.com/", "https://evilexample.com/",
+    "https://evil.com\\@example.com/", "https://evil.com%5C@example.com/", "file:///example.com/index.html",
+    "about:blank", "data:text/html,example.com", "blob:https://example.com/6f9619ff",
+    "mailto:someone@example.com", "https://%65vil.com%2Fexample.com/",
+  ])
+  func refusedURL(_ text: String) throws {
+    #expect(!list.allows(url: try #require(URL(string: text))))
+  }
+
+  @Test func subdomainWildcardExcludesTheApex() {
+    let wildcard = HostAllowList(["*.example.com"])
+    #expect(wildcard.allows(host: "api.example.com"))
+    #expect(!wildcard.allows(host: "example.com"))
+  }
+
+  @Test func ipPatternMatchesOnlyTheSameAddress() {
+    let addresses = HostAllowList(["10.0.0.1"])
+    #expect(addresses.allows(host: "10.0.0.1"))
+    #expect(!addresses.allows(host: "110.0.0.1"))
+    #expect(!addresses.allows(host: "x.10.0.0.1"))
+  }
+
+  @Test func numericHostIsAnAddressAndNeverMatchesByLabels() {
+    let labels = HostAllowList(["0.1"])
+    #expect(!labels.allows(host: "10.0.0.1"))
+  }
+
+  @Test func invalidPatternsAreIgnoredAndListed() {
+    let mixed = HostAllowList(["example.com", "*", "*example.com", "a.*.com", "", "*.10.0.0.1", "a..b", "exa mple.com"])
+    #expect(mixed.invalidPatterns == ["*", "*example.com", "a.*.com", "", "*.10.0.0.1", "a..b", "exa mple.com"])
+    #expect(mixed.allows(host: "example.com"))
+    #expect(!mixed.allows(host: "anything.org"))
+  }
+
+  @Test func validatingInitThrowsForInvalidPatterns() {
+    #expect(throws: HostAllowListError.invalidPatterns(["*"])) {
+      try HostAllowList(validating: ["example.com", "*"])
+    }
+  }
+
+  @Test func emptyListAllowsNothing() {
+    #expect(!HostAllowList.none.allows(host: "example.com"))
+  }
+
+  @Test func patternTrailingDotAndCaseAreNormalised() {
+    let list = HostAllowList(["Example.COM."])
+    #expect(list.allows(host: "www.example.com"))
+  }
+
+  @Test func codableRoundTripKeepsPatterns() throws {
+    let data = try JSONEncoder().encode(list)
+    #expect(try JSONDecoder().decode(HostAllowList.self, from: data) == list)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix("["))
+  }
+}

@@ -1,0 +1,85 @@
+import BridgeClient
+import Testing
+
+struct JSONValueTextTests {
+  @Test func jsonTextSortsKeysAndIsCompact() {
+    let value: JSONValue = ["zeta": 1, "alpha": [true, nil, "x"], "mid": ["b": 2, "a": 1.5]]
+    #expect(value.jsonText() == #"{"alpha":[true,null,"x"],"mid":{"a":1.5,"b":2},"zeta":1}"#)
+  }
+
+  @Test func jsonTextIsTheSameForEqualValuesBuiltInDifferentOrder() {
+    var first: [String: JSONValue] = [:]
+    var second: [String: JSONValue] = [:]
+    for index in 0..<50 { first["k\(index)"] = .number(Double(index)) }
+    for index in (0..<50).reversed() { second["k\(index)"] = .number(Double(index)) }
+    #expect(JSONValue.object(first).jsonText() == JSONValue.object(second).jsonText())
+  }
+
+  @Test func jsonTextWritesNonFiniteNumbersAsNull() {
+    #expect(JSONValue.array([.number(.nan), .number(.infinity)]).jsonText() == "[null,null]")
+  }
+
+  @Test func jsonTextDoesNotEscapeAngleBrackets() {
+    #expect(JSONValue.string("<b>").jsonText() == #""<b>""#)
+  }
+
+  @Test func parsingReadsEveryKind() throws {
+    let text = #" { "a" : [ 1 , -2.5e3 , true , false , null ] , "b" : { } , "c" : [ ] , "d" : "x\u00e9\ud83d\ude00" } "#
+    let expected: JSONValue = ["a": [1, -2500, true, false, nil], "b": [:], "c": [], "d": "xé😀"]
+    #expect(try JSONValue(jsonText: text) == expected)
+  }
+
+  @Test(arguments: [
+    "", " ", "[1,]", "{\"a\":1,}", "[01]", "[1.]", "[.5]", "[+1]", "NaN", "[Infinity]", "{a:1}",
+    "['x']", "[1] [2]", "\"unterminated", "\"bad \\x escape\"", "\"\\ud800\"", "\"\\udc00\"",
+    "\"\\ud800\\u0041\"", "\"tab\tinside\"", "[1e400]", "tru", "nul", "{\"a\" 1}", "[1 2]", "/* c */1",
+  ])
+  func invalidTextIsASyntaxError(_ text: String) {
+    #expect {
+      try JSONValue(jsonText: text)
+    } throws: { error in
+      guard case .syntax = error as? JSONValueError else { return false }
+      return true
+    }
+  }
+
+  @Test func duplicateKeyIsRejected() {
+    #expect {
+      try JSONValue(jsonText: #"{"a":1,"a":2}"#)
+    } throws: { error in
+      guard case .duplicateKey("a", _) = error as? JSONValueError else { return false }
+      return true
+    }
+  }
+
+  @Test func parsedTextRoundTripsThroughJSONText() throws {
+    let value: JSONValue = ["list": [1, 2.25, "three", ["four": nil]], "flag": false, "empty": ""]
+    #expect(try JSONValue(jsonText: value.jsonText()) == value)
+  }
+
+  @Test func literalsBuildTheMatchingCases() {
+    let value: JSONValue = ["s": "x", "i": 1, "d": 1.5, "b": true, "n": nil, "a": [1]]
+    #expect(value["s"] == .string("x"))
+    #expect(value["i"] == .number(1))
+    #expect(value["d"] == .number(1.5))
+    #expect(value["b"] == .bool(true))
+    #expect(value["n"] == .null)
+    #expect(value["a"] == .array([.number(1)]))
+  }
+
+  @Test func accessorsReturnNilForOtherKinds() {
+    let value: JSONValue = "text"
+    #expect(value.stringValue == "text")
+    #expect(value.numberValue == nil)
+    #expect(value.boolValue == nil)
+    #expect(value.arrayValue == nil)
+    #expect(value.objectValue == nil)
+    #expect(value["key"] == nil)
+    #expect(value[0] == nil)
+  }
+
+  @Test func intValueRequiresAWholeNumber() {
+    #expect(JSONValue.number(3).intValue == 3)
+    #expect(JSONValue.number(3.5).intValue == nil)
+  }
+}

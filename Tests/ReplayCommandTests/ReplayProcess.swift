@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `webview-replay` executable and captures what it printed.
+struct ReplayProcess {
+  /// What one run printed and returned.
+  struct Result {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `Examples/Logs/<name>.jsonl`.
+  static func example(_ name: String) -> URL {
+    packageRoot.appendingPathComponent("Examples/Logs/\(name).jsonl")
+  }
+
+  /// The executable: `WEBVIEW_REPLAY` if set, else next to the test bundle or runner (SwiftPM
+  /// puts products and the test bundle in the same folder), else the default build folder.
+  static let executable: URL? = {
+    let fileManager = FileManager.default
+    if let path = ProcessInfo.processInfo.environment["WEBVIEW_REPLAY"] {
+      return URL(fileURLWithPath: path)
+    }
+    var folders: [URL] = []
+    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    folders.append(Bundle.main.bundleURL)
+    folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    folders.append(packageRoot.appendingPathComponent(".build/debug"))
+    return folders.map { $0.appendingPathComponent("webview-replay") }
+      .first { fileManager.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// Runs the executable with `arguments`, feeding it `input` on standard input if given.
+  static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
+    guard let executable else { throw MissingExecutable() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReplayCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Files rather than pipes: a pipe that nobody drains would block a chatty process.
+    let outputURL = folder.appendingPathComponent("stdout")
+    let errorURL = folder.appendingPathComponent("stderr")
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+      standardError: try String(contentsOf: errorURL, encoding: .utf8))
+  }
+
+  /// Writes `lines` (newline-terminated unless `terminated` is false) to a temporary log.
+  static func log(_ lines: [String], terminated: Bool = true) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
+    try Data((lines.joined(separator: "\n") + (terminated ? "\n" : "")).utf8).write(to: url)
+    return url
+  }
+
+  /// The lines of an example log.
+  static func lines(ofExample name: String) throws -> [String] {
+    try String(contentsOf: example(name), encoding: .utf8).split(separator: "\n").map(String.init)
+  }
+}
+
+struct MissingExecutable: Error, CustomStringConvertible {
+  var description: String {
+    "webview-replay was not found next to the tests; build it (swift build) or set WEBVIEW_REPLAY to its path"
+  }
+}

@@ -1,0 +1,375 @@
+import Foundation
+import StoreRuntime
+import Testing
+
+private struct Page: Sendable {
+  var title: String
+  var url: URL?
+}
+
+private enum Kind: Sendable {
+  case idle
+  case alert(message: String)
+  case confirm(String, Int)
+  case sheet(Page)
+}
+
+private enum Theme: Sendable, CustomStringConvertible {
+  case dark
+  var description: String { "dark mode" }
+}
+
+private struct Dialog: Sendable {
+  var id: Int
+  var kind: Kind
+}
+
+private struct Empty: Sendable {}
+
+private struct Described: Sendable, CustomStringConvertible {
+  var value: Int
+  var description: String { "hidden" }
+}
+
+private struct Screen: Sendable {
+  var count = 0
+  var page = Page(title: "Home", url: nil)
+  var toastQueue: [String] = []
+  var dialogs: [Dialog] = []
+  var headers: [String: String] = [:]
+  var tags: Set<String> = []
+}
+
+private class Base {
+  var id = 1
+}
+
+private final class Derived: Base {
+  var name = "d"
+}
+
+private final class Link {
+  var next: Link?
+}
+
+/// A value to render and the exact text it must render to.
+struct RenderCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let value: any Sendable
+  let expected: String
+  var testDescription: String { name }
+}
+
+private let renderCases: [RenderCase] = [
+  RenderCase(name: "int", value: 42, expected: "42"),
+  RenderCase(name: "double", value: 1.5, expected: "1.5"),
+  RenderCase(name: "bool", value: true, expected: "true"),
+  RenderCase(name: "string is quoted and escaped", value: "a\n\"b\"", expected: #""a\n\"b\"""#),
+  RenderCase(name: "character", value: Character("c"), expected: #""c""#),
+  RenderCase(name: "empty struct", value: Empty(), expected: "Empty()"),
+  RenderCase(
+    name: "struct with optional",
+    value: Page(title: "Home", url: nil),
+    expected: """
+      Page(
+        title: "Home",
+        url: nil
+      )
+      """),
+  RenderCase(name: "enum without payload", value: Kind.idle, expected: ".idle"),
+  RenderCase(
+    name: "enum with labeled payload", value: Kind.alert(message: "hi"),
+    expected: #".alert(message: "hi")"#),
+  RenderCase(
+    name: "enum with two payloads", value: Kind.confirm("ok", 2), expected: #".confirm("ok", 2)"#),
+  RenderCase(
+    name: "enum with composite payload",
+    value: Kind.sheet(Page(title: "T", url: nil)),
+    expected: """
+      .sheet(
+        Page(
+          title: "T",
+          url: nil
+        )
+      )
+      """),
+  RenderCase(name: "enum with own description", value: Theme.dark, expected: "Theme(dark mode)"),
+  RenderCase(
+    name: "struct with own description is still expanded",
+    value: Described(value: 3),
+    expected: "Described(\n  value: 3\n)"),
+  RenderCase(name: "tuple", value: (1, name: "x"), expected: "(\n  1,\n  name: \"x\"\n)"),
+  RenderCase(name: "optional none", value: Int?.none, expected: "nil"),
+  RenderCase(name: "optional some is unwrapped", value: Int?.some(3), expected: "3"),
+  RenderCase(name: "array", value: [1, 2], expected: "[\n  [0]: 1,\n  [1]: 2\n]"),
+  RenderCase(name: "empty array", value: [Int](), expected: "[]"),
+  RenderCase(
+    name: "set sorted numerically", value: Set([10, 2, 1]),
+    expected: "Set([\n  1,\n  2,\n  10\n])"),
+  RenderCase(name: "empty dictionary", value: [String: Int](), expected: "[:]"),
+  RenderCase(
+    name: "dictionary sorted by key", value: ["b": 2, "a": 1],
+    expected: "[\n  \"a\": 1,\n  \"b\": 2\n]"),
+  RenderCase(
+    name: "date in UTC with milliseconds", value: Date(timeIntervalSince1970: 0.5),
+    expected: "Date(1970-01-01T00:00:00.500Z)"),
+  RenderCase(
+    name: "url", value: URL(string: "https://example.com/a?b=1")!,
+    expected: "URL(https://example.com/a?b=1)"),
+  RenderCase(
+    name: "uuid", value: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!,
+    expected: "UUID(00000000-0000-0000-0000-00000000000A)"),
+  RenderCase(name: "duration", value: Duration.milliseconds(1500), expected: "1.5 seconds"),
+  RenderCase(name: "decimal", value: Decimal(string: "1.25")!, expected: "Decimal(1.25)"),
+  RenderCase(name: "range", value: 0..<3, expected: "0..<3"),
+  RenderCase(
+    name: "short data as hex", value: Data([1, 2, 255]), expected: "Data(3 bytes: 0102ff)"),
+]
+
+@Suite struct StateDiffTests {
+  // MARK: render
+
+  @Test(arguments: renderCases)
+  func rendersEachKindOfValue(_ testCase: RenderCase) {
+    #expect(StateDiff.render(testCase.value) == testCase.expected)
+  }
+
+  @Test func rendersNestedValuesWithTwoSpaceIndent() {
+    let dialog = Dialog(id: 7, kind: .alert(message: "m"))
+    #expect(
+      StateDiff.render([dialog]) == """
+        [
+          [0]: Dialog(
+            id: 7,
+            kind: .alert(message: "m")
+          )
+        ]
+        """)
+  }
+
+  @Test func anyHashableKeysRenderTheirBase() {
+    #expect(StateDiff.render([AnyHashable(2): "x"]) == "[\n  2: \"x\"\n]")
+  }
+
+  @Test func rendersSuperclassFieldsFirst() {
+    #expect(StateDiff.render(Derived()) == "Derived(\n  id: 1,\n  name: \"d\"\n)")
+  }
+
+  @Test func cutsClassCycles() {
+    let link = Link()
+    link.next = link
+    #expect(StateDiff.render(link) == "Link(\n  next: Link(<cycle>)\n)")
+  }
+
+  @Test func longDataWithSameLengthButDifferentBytesRendersDifferently() {
+    let zeros = Data(repeating: 0, count: 100)
+    var changed = zeros
+    changed[50] = 1
+    #expect(StateDiff.render(zeros).hasPrefix("Data(100 bytes, fnv1a64: "))
+    #expect(StateDiff.render(zeros) != StateDiff.render(changed))
+  }
+
+  // MARK: changes
+
+  @Test func equalValuesHaveNoChanges() {
+    #expect(StateDiff.changes(from: Screen(), to: Screen()).isEmpty)
+  }
+
+  @Test func rootLeafChangeHasEmptyPath() {
+    #expect(StateDiff.changes(from: 1, to: 2) == [StateChange(path: "", old: "1", new: "2")])
+  }
+
+  @Test func nestedFieldChangeHasDottedPath() {
+    var new = Screen()
+    new.page.title = "Next"
+    #expect(
+      StateDiff.changes(from: Screen(), to: new)
+        == [StateChange(path: "page.title", old: #""Home""#, new: #""Next""#)])
+  }
+
+  @Test func changesFollowDeclarationOrder() {
+    var new = Screen()
+    new.toastQueue = ["t"]
+    new.count = 1
+    #expect(StateDiff.changes(from: Screen(), to: new).map(\.path) == ["count", "toastQueue[0]"])
+  }
+
+  @Test func enumCaseChangeShowsBothCases() {
+    let old = Dialog(id: 1, kind: .idle)
+    let new = Dialog(id: 1, kind: .alert(message: "x"))
+    #expect(
+      StateDiff.changes(from: old, to: new)
+        == [StateChange(path: "kind", old: ".idle", new: #".alert(message: "x")"#)])
+  }
+
+  @Test func enumPayloadChangeIsReachedThroughCaseName() {
+    let old = Dialog(id: 1, kind: .alert(message: "a"))
+    let new = Dialog(id: 1, kind: .alert(message: "b"))
+    #expect(
+      StateDiff.changes(from: old, to: new)
+        == [StateChange(path: "kind.alert.message", old: #""a""#, new: #""b""#)])
+  }
+
+  @Test func singleUnlabeledPayloadPathIsTheCaseName() {
+    let old = Kind.sheet(Page(title: "a", url: nil))
+    let new = Kind.sheet(Page(title: "b", url: nil))
+    #expect(StateDiff.changes(from: old, to: new).map(\.path) == ["sheet.title"])
+  }
+
+  @Test func optionalNilToSomeKeepsNilAsText() {
+    let old = Page(title: "a", url: nil)
+    let new = Page(title: "a", url: URL(string: "https://a.example"))
+    #expect(
+      StateDiff.changes(from: old, to: new)
+        == [StateChange(path: "url", old: "nil", new: "URL(https://a.example)")])
+  }
+
+  @Test func arrayGrowthIsAnInsertion() {
+    #expect(
+      StateDiff.changes(from: ["a"], to: ["a", "b"])
+        == [StateChange(path: "[1]", old: nil, new: #""b""#)])
+  }
+
+  @Test func arrayShrinkAtFrontIsOneRemoval() {
+    #expect(
+      StateDiff.changes(from: ["a", "b", "c"], to: ["b", "c"])
+        == [StateChange(path: "[0]", old: #""a""#, new: nil)])
+  }
+
+  @Test func insertionInTheMiddleDoesNotReportLaterElements() {
+    var old = Screen()
+    old.toastQueue = ["a", "b", "c", "d"]
+    var new = old
+    new.toastQueue.insert("x", at: 1)
+    new.toastQueue.remove(at: 3)
+    #expect(
+      StateDiff.changes(from: old, to: new) == [
+        StateChange(path: "toastQueue[1]", old: nil, new: #""x""#),
+        StateChange(path: "toastQueue[2]", old: #""c""#, new: nil),
+      ])
+  }
+
+  @Test func changedElementIsDescendedInto() {
+    var old = Screen()
+    old.dialogs = [Dialog(id: 1, kind: .idle), Dialog(id: 2, kind: .idle)]
+    var new = old
+    new.dialogs[1].kind = .confirm("y", 1)
+    #expect(
+      StateDiff.changes(from: old, to: new)
+        == [StateChange(path: "dialogs[1].kind", old: ".idle", new: #".confirm("y", 1)"#)])
+  }
+
+  @Test func dictionaryKeysAddedRemovedAndChangedAreSorted() {
+    let old = ["keep": "1", "drop": "2", "edit": "3"]
+    let new = ["keep": "1", "edit": "4", "add": "5"]
+    #expect(
+      StateDiff.changes(from: old, to: new) == [
+        StateChange(path: #"["add"]"#, old: nil, new: #""5""#),
+        StateChange(path: #"["drop"]"#, old: #""2""#, new: nil),
+        StateChange(path: #"["edit"]"#, old: #""3""#, new: #""4""#),
+      ])
+  }
+
+  @Test func setMembershipChangesAreReportedAtTheSetPath() {
+    var old = Screen()
+    old.tags = ["a", "b"]
+    var new = old
+    new.tags = ["b", "c"]
+    #expect(
+      StateDiff.changes(from: old, to: new) == [
+        StateChange(path: "tags", old: #""a""#, new: nil),
+        StateChange(path: "tags", old: nil, new: #""c""#),
+      ])
+  }
+
+  @Test func stateChangeRoundTripsThroughJSON() throws {
+    let change = StateChange(path: "page.title", old: nil, new: #""x""#)
+    let data = try JSONEncoder().encode(change)
+    #expect(try JSONDecoder().decode(StateChange.self, from: data) == change)
+  }
+
+  // MARK: diff
+
+  @Test func diffOfIdenticalRenderingsIsNil() {
+    #expect(StateDiff.diff(expected: Screen(), actual: Screen()) == nil)
+  }
+
+  @Test func diffOfRootLeaves() {
+    #expect(StateDiff.diff(expected: 1, actual: 2) == "- 1\n+ 2")
+  }
+
+  @Test func diffCollapsesUnchangedSiblings() {
+    var actual = Screen()
+    actual.page.title = "Next"
+    #expect(
+      StateDiff.diff(expected: Screen(), actual: actual) == """
+          Screen(
+            … (1 unchanged)
+            page: Page(
+        -     title: "Home",
+        +     title: "Next",
+              … (1 unchanged)
+            ),
+            … (4 unchanged)
+          )
+        """)
+  }
+
+  @Test func diffShowsInsertedElementAndReplacedEnumCase() {
+    var expected = Screen()
+    expected.dialogs = [Dialog(id: 1, kind: .idle)]
+    var actual = expected
+    actual.dialogs[0].kind = .alert(message: "m")
+    actual.dialogs.append(Dialog(id: 2, kind: .idle))
+    #expect(
+      StateDiff.diff(expected: expected, actual: actual) == """
+          Screen(
+            … (3 unchanged)
+            dialogs: [
+              [0]: Dialog(
+                … (1 unchanged)
+        -       kind: .idle
+        +       kind: .alert(message: "m")
+              ),
+        +     [1]: Dialog(
+        +       id: 2,
+        +       kind: .idle
+        +     )
+            ],
+            … (2 unchanged)
+          )
+        """)
+  }
+
+  // MARK: determinism
+
+  @Test func renderingDoesNotDependOnHashOrder() throws {
+    var ascending: [String: Set<Int>] = [:]
+    var descending = [String: Set<Int>](minimumCapacity: 4096)
+    for number in 0..<200 {
+      ascending["key\(number)"] = Set([number, -number, 1000 + number])
+      descending["key\(199 - number)"] = Set([1199 - number, number - 199, 199 - number])
+    }
+    try #require(ascending == descending)
+    try #require(Array(ascending.keys) != Array(descending.keys))
+    #expect(StateDiff.render(ascending) == StateDiff.render(descending))
+  }
+
+  @Test func dictionaryWithManyKeysRendersSortedKeys() {
+    let value = Dictionary(uniqueKeysWithValues: (0..<100).map { ("k\(1000 + $0)", $0) })
+    let keys = StateDiff.render(value).split(separator: "\n").dropFirst().dropLast()
+      .map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }
+    #expect(keys.count == 100)
+    #expect(keys == keys.sorted())
+  }
+
+  @Test func diffIsTheSameTwice() {
+    let old = Dictionary(uniqueKeysWithValues: (0..<50).map { ($0, "v\($0)") })
+    var new = old
+    new[7] = "changed"
+    new[60] = "added"
+    let first = StateDiff.diff(expected: old, actual: new)
+    #expect(first != nil)
+    #expect(first == StateDiff.diff(expected: old, actual: new))
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import StoreRuntime
+import StoreTesting
+import Testing
+
+@MainActor
+@Suite struct StoreTests {
+  init() { TestIssueReporter.install() }
+
+  @Test func sendReducesSynchronously() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    store.send(.tap("x"))
+    #expect(store.state.log == ["x"])
+  }
+
+  @Test func sendEffectIsProcessedAfterTheActionThatReturnedIt() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    store.send(.chain("first", then: "second"))
+    #expect(store.state.log == ["first", "second"])
+  }
+
+  @Test func actionsSentByAnObserverAreQueuedInOrderNotRecursive() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var seen: [[String]] = []
+    let token = store.observe(\.log) { log in
+      seen.append(log)
+      if log == ["a"] {
+        store.send(.tap("from-observer-1"))
+        store.send(.tap("from-observer-2"))
+        // Queued, not processed yet: the reducer has not run recursively.
+        #expect(store.state.log == ["a"])
+      }
+    }
+    store.send(.tap("a"))
+    #expect(store.state.log == ["a", "from-observer-1", "from-observer-2"])
+    #expect(seen == [[], ["a"], ["a", "from-observer-1"], ["a", "from-observer-1", "from-observer-2"]])
+    token.cancel()
+  }
+
+  @Test func mergeSendsChildEffectsInTheirOrder() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    store.send(.merged)
+    #expect(store.state.log == ["a", "b"])
+  }
+
+  @Test func concatenateStartsEachEffectAfterThePreviousOneEnds() async {
+    let clock = TestClock()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    let task = store.send(.concatenated)
+    await clock.advance(by: .seconds(1))
+    #expect(store.state.log == [])
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    #expect(store.state.log == ["slow", "fast"])
+  }
+
+  @Test func cancelByIDStopsTheEffectAndDropsItsActions() async {
+    let clock = TestClock()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    let task = store.send(.startTimer(id: "t", after: .seconds(1), reply: "fired"))
+    store.send(.cancel(id: "t"))
+    await task.finish()
+    await clock.run()
+    #expect(store.state.log == [])
+    #expect(store.inFlightEffects.isEmpty)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func cancelInFlightReplacesTheRunningEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    store.send(.startTimer(id: "t", after: .seconds(1), reply: "first"))
+    let second = store.send(.startTimer(id: "t", after: .seconds(1), reply: "second"))
+    await clock.advance(by: .seconds(1))
+    await second.finish()
+    #expect(store.state.log == ["second"])
+    #expect(store.inFlightEffects.isEmpty)
+  }
+
+  @Test func storeTaskCancelCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    let task = store.send(.startTimer(id: "t", after: .seconds(1), reply: "fired"))
+    task.cancel()
+    await task.finish()
+    #expect(task.isCancelled)
+    await clock.run()
+    #expect(store.state.log == [])
+  }
+
+  @Test func releasingTheStoreCancelsItsEffects() async {
+    let clock = TestClock()
+    var store: Store<Recorder.State, Recorder.Action>? = Store(
+      initialState: Recorder.State(), reducer: Recorder()
+    ) { $0.clock = clock }
+    let task = store!.send(.startTimer(id: "t", after: .seconds(5), reply: "never"))
+    weak let weakStore = store
+    store = nil
+    await task.finish()
+    #expect(weakStore == nil)
+    #expect(task.isCancelled)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func effectsSeeTheStoresDependencies() async {
+    let clock = TestClock()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    let task = store.send(.startTimer(id: "t", after: .seconds(3), reply: "done"))
+    await clock.advance(by: .seconds(3))
+    await task.finish()
+    #expect(store.state.log == ["done"])
+  }
+
+  @Test func reducerSeesOverriddenDate() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = .constant(Date(timeIntervalSince1970: 42))
+    }
+    store.send(.readDate)
+    #expect(store.state.log == ["42.0"])
+  }
+
+  @Test func observationFiresOnlyWhenTheValueChanges() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var counts: [Int] = []
+    let token = store.observe(\.count) { counts.append($0) }
+    store.send(.tap("does not touch count"))
+    store.send(.increment)
+    store.send(.tap("still not"))
+    store.send(.increment)
+    #expect(counts == [0, 1, 2])
+    token.cancel()
+    store.send(.increment)
+    #expect(counts == [0, 1, 2])
+  }
+
+  @Test func releasingTheObservationTokenStopsCallbacks() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var counts: [Int] = []
+    var token: ObservationToken? = store.observe(\.count) { counts.append($0) }
+    store.send(.increment)
+    #expect(token != nil)
+    token = nil
+    store.send(.increment)
+    #expect(counts == [0, 1])
+  }
+
+  @Test func valuesStreamYieldsCurrentThenChanges() async {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    let stream = store.values(of: \.count)
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == 0)
+    store.send(.tap("no change"))
+    store.send(.increment)
+    #expect(await iterator.next() == 1)
+  }
+
+  @Test func actionHookSeesEveryActionWithItsOriginStateAndPinnedDate() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    var seen: [ReducedAction<Recorder.State, Recorder.Action>] = []
+    let token = store.onAction { seen.append($0) }
+    store.send(.chain("one", then: "two"))
+    #expect(seen.map(\.action) == [.chain("one", then: "two"), .tap("two")])
+    #expect(seen.map(\.origin) == [.external, .effect])
+    #expect(seen.map(\.state.log) == [["one"], ["one", "two"]])
+    #expect(seen.map(\.sequence) == [1, 2])
+    #expect(seen.allSatisfy { $0.date == Date(timeIntervalSince1970: 7) })
+    token.cancel()
+  }
+
+  @Test func anEffectErrorWithoutHandlerIsReported() async {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    await withKnownIssue {
+      await store.send(.failing).finish()
+    }
+  }
+
+  @Test func scopeRunsTheChildOnItsStateAndMapsItsActions() {
+    struct Parent: Reducer {
+      struct State: Equatable { var child = Recorder.State(); var other = 0 }
+      enum Action: Equatable, Sendable { case child(Recorder.Action), other }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        CombineReducers(
+          Reduce(Scope(
+            state: \State.child,
+            extract: { (action: Action) in if case .child(let a) = action { a } else { nil } },
+            embed: Action.child,
+            child: Recorder()
+          )),
+          Reduce { state, action in
+            if case .other = action { state.other += 1 }
+            return .none
+          }
+        ).reduce(into: &state, action: action)
+      }
+    }
+    let store = Store(initialState: Parent.State(), reducer: Parent())
+    store.send(.child(.chain("x", then: "y")))
+    store.send(.other)
+    #expect(store.state.child.log == ["x", "y"])
+    #expect(store.state.other == 1)
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import StoreRuntime
+import StoreTesting
+import Testing
+
+@MainActor
+struct TestStoreTests {
+  private func makeStore(clock: TestClock = TestClock()) -> TestStore<Counter.State, Counter.Action> {
+    TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = clock }
+  }
+
+  // MARK: Passing paths stay silent
+
+  @Test func correctSendAssertionPasses() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func actionWithoutChangeNeedsNoClosure() async {
+    let store = makeStore()
+    await store.send(.noop)
+  }
+
+  @Test func receivedActionAssertedInOrderPasses() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    await store.receive(.responded(42)) { $0.count = 42 }
+  }
+
+  @Test func asyncEffectReceivedAfterClockAdvancePasses() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.delayedIncrement)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.increment) { $0.count = 1 }
+    await store.finish()
+  }
+
+  @Test func receiveByPredicatePasses() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    await store.receive({ if case .responded = $0 { true } else { false } }) { $0.count = 42 }
+  }
+
+  @Test func cancelledEffectDoesNotCountAsRunning() async {
+    let store = makeStore()
+    await store.send(.sleepForever)
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  // MARK: Every failure class fires
+
+  @Test func wrongExpectedStateFailsWithADiff() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 2 }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("State is not as expected") && text.contains("count")
+    }
+  }
+
+  @Test func unexpectedStateChangeFails() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("expected not to change")
+    }
+  }
+
+  @Test func unassertedReceivedActionFailsBeforeTheNextSend() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    await withKnownIssue {
+      await store.send(.noop)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Must handle 1 received action")
+    }
+    #expect(store.state.count == 42)
+  }
+
+  @Test func unassertedReceivedActionFailsAtFinish() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("did not assert")
+    }
+  }
+
+  @Test func receivingTheWrongActionFails() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    await withKnownIssue {
+      await store.receive(.responded(1)) { $0.count = 42 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("unexpected action")
+    }
+  }
+
+  @Test func receiveTimesOutWhenNothingArrives() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.receive(.increment, timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("received nothing within the timeout")
+    }
+  }
+
+  @Test func effectStillRunningAtFinishFailsNamingTheAction() async {
+    let store = makeStore()
+    await store.send(.sleepForever)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(20))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("still running") && text.contains("sleepForever")
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func effectStillRunningWhenTheStoreIsReleasedIsReported() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = makeStore()
+      await store.send(.sleepForever)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("still running") == true)
+    #expect(issues.first?.message.contains("sleepForever") == true)
+  }
+
+  @Test func unassertedReceivedActionIsReportedWhenTheStoreIsReleased() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = makeStore()
+      await store.send(.fetch)
+    }
+    #expect(issues.map(\.message) == ["The store received 1 action(s) that the test did not assert: responded(42)"])
+  }
+
+  @Test func finishedStoreReportsNothingWhenReleased() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = makeStore()
+      await store.send(.increment) { $0.count = 1 }
+      await store.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func unoverriddenDependencyFailsNamingIt() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.readUnoverridden) { $0.text = "live" }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("UnoverriddenKey")
+    }
+  }
+
+  @Test func unoverriddenBuiltInDateFails() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.readDate) { $0.text = "978307200.0" }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("\\.date")
+    }
+  }
+
+  @Test func failureIsReportedAtTheLineOfTheStep() async {
+    let store = makeStore()
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 5 }
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "TestStoreTests.swift"
+    }
+  }
+
+  // MARK: Non-exhaustive mode and skipping
+
+  @Test func nonExhaustiveModeChecksOnlyWhatIsAsserted() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.fetch)
+    await store.send(.increment) { $0.count = 43 }
+    await store.send(.sleepForever)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func nonExhaustiveModeStillFailsAWrongAssertion() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 9 }
+    }
+  }
+
+  @Test func skipReceivedActionsAllowsTheNextSend() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    await store.skipReceivedActions()
+    #expect(store.state.count == 42)
+    await store.send(.increment) { $0.count = 43 }
+  }
+
+  @Test func skipInFlightEffectsCancelsThem() async {
+    let store = makeStore()
+    await store.send(.sleepForever)
+    await store.skipInFlightEffects()
+    await store.finish()
+  }
+}
