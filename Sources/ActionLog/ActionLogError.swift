@@ -40,6 +40,7 @@ public enum ActionLogError: Error, Equatable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// What went wrong and, for a line, which line: written for the person reading the log.
   public var description: String {
     switch self {
     case .cannotOpen(let path, let reason):

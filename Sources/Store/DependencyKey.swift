@@ -13,6 +13,7 @@ public protocol DependencyKey {
 }
 
 extension DependencyKey {
+  /// Reports an issue naming the key, then returns `liveValue`: the default for keys without a test value.
   public static var testValue: Value {
     reportIssue(
       """

@@ -22,6 +22,7 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
     self.column = column
   }
 
+  /// `File.swift:12: message`.
   public var description: String { "\(fileID):\(line): \(message)" }
 }
 

@@ -33,6 +33,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     self.body = reducer.reduce(into:action:)
   }
 
+  /// Calls the closure.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body(&state, action)
   }
@@ -54,6 +55,7 @@ public struct CombineReducers<State, Action: Sendable>: Reducer {
     self.reducers = reducers
   }
 
+  /// Runs each reducer in order and merges their effects.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var effects: [Effect<Action>] = []
     for reducer in reducers {
@@ -97,6 +99,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.child = child
   }
 
+  /// Runs the child when `extract` recognises the action; otherwise does nothing.
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else { return .none }
     return child.reduce(into: &parent[keyPath: state], action: childAction).map(embed)

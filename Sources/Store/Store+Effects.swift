@@ -18,6 +18,9 @@ extension Store {
     running.values.map(\.startedBy).sorted()
   }
 
+  /// Whether any effect is running (testing support; cheaper than ``inFlightEffects``).
+  package var hasRunningEffects: Bool { !running.isEmpty }
+
   func start(
     _ effect: Effect<Action>,
     cancelIDs: [EffectID],

@@ -9,8 +9,14 @@ public struct StoreTask: Sendable {
     self.tasks = tasks
   }
 
+  /// Whether the action started any effect (testing support).
+  package var startedEffects: Bool { !tasks.isEmpty }
+
   /// Waits until every effect started by the action, and by the actions they fed back, ends.
-  public func finish() async {
+  ///
+  /// Runs on the caller's actor: awaiting from the main actor costs no hop to the global
+  /// executor and back.
+  public nonisolated(nonsending) func finish() async {
     guard !tasks.isEmpty else { return }
     await withTaskCancellationHandler {
       for task in tasks { await task.value }

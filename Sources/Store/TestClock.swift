@@ -14,14 +14,17 @@ public final class TestClock: Clock, @unchecked Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -44,13 +47,16 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Creates a clock whose `now` is zero.
   public init() {}
 
+  /// The clock's current time: it changes only when the test advances it.
   public var now: Instant { timeline.value.now }
 
+  /// Zero: the clock jumps exactly to each deadline.
   public var minimumResolution: Duration { .zero }
 
   /// How many tasks are asleep on this clock.
   public var sleeperCount: Int { timeline.value.sleepers.count }
 
+  /// Suspends until a test advances the clock to `deadline`; throws `CancellationError` at once when cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = timeline.withValue { timeline -> Int in

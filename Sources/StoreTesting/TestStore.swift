@@ -41,11 +41,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   private struct StepOrigin {
-    let description: String
+    /// The step's name, e.g. `send`; with ``action``, the description is `send(<action>)`.
+    let name: String
+    /// Kept unformatted: describing an action walks it with reflection, and the description
+    /// is only needed when a failure is reported.
+    var action: Action?
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    var description: String {
+      guard let action else { return name }
+      return "\(name)(\(action))"
+    }
   }
 
   /// Creates a test store. Dependencies that the test does not override resolve to their test
@@ -66,7 +75,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       prepareDependencies(&values)
     }
     self.createdAt = StepOrigin(
-      description: "TestStore", fileID: fileID, filePath: filePath, line: line, column: column)
+      name: "TestStore", fileID: fileID, filePath: filePath, line: line, column: column)
     store.setSnapshotHook { [unowned self] action, origin, state, sequence in
       let step = Step(action: action, state: state, sequence: sequence)
       switch origin {
@@ -101,7 +110,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async -> StoreTask {
     let origin = StepOrigin(
-      description: "send(\(action))", fileID: fileID, filePath: filePath, line: line, column: column)
+      name: "send", action: action, fileID: fileID, filePath: filePath, line: line, column: column)
     if exhaustivity == .on, let last = received.last {
       fail(
         "Must handle \(received.count) received action(s) before sending another action. Unhandled: \(receivedList)",
@@ -115,9 +124,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       fail("The store did not process \(action).", origin)
       return task
     }
-    origins[step.sequence] = origin
+    // Origins only name the actions that started effects still running at the end, and an
+    // action that started no effect can never be one of them.
+    if task.startedEffects { origins[step.sequence] = origin }
     assertState(step.state, updateStateToExpectedResult, origin)
-    await Task.yield()
+    // The yield lets the effects just started run up to their first suspension; with nothing
+    // running it would only cost a main-actor hop.
+    if store.hasRunningEffects { await Task.yield() }
     return task
   }
 
@@ -133,7 +146,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async where Action: Equatable {
     let origin = StepOrigin(
-      description: "receive(\(expectedAction))", fileID: fileID, filePath: filePath, line: line, column: column)
+      name: "receive", action: expectedAction, fileID: fileID, filePath: filePath, line: line, column: column)
     await receiveStep(matching: { $0 == expectedAction }, describing: expectedAction, timeout, updateStateToExpectedResult, origin)
   }
 
@@ -149,7 +162,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async {
     let origin = StepOrigin(
-      description: "receive(matching:)", fileID: fileID, filePath: filePath, line: line, column: column)
+      name: "receive(matching:)", fileID: fileID, filePath: filePath, line: line, column: column)
     await receiveStep(matching: isMatching, describing: nil, timeout, updateStateToExpectedResult, origin)
   }
 
@@ -169,7 +182,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) async {
     store.cancelAllEffects()
     let origin = StepOrigin(
-      description: "skipInFlightEffects", fileID: fileID, filePath: filePath, line: line, column: column)
+      name: "skipInFlightEffects", fileID: fileID, filePath: filePath, line: line, column: column)
     _ = await waitForEffects(timeout: timeout, origin: origin, report: true)
   }
 
@@ -186,7 +199,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let origin = StepOrigin(description: "finish", fileID: fileID, filePath: filePath, line: line, column: column)
+    let origin = StepOrigin(name: "finish", fileID: fileID, filePath: filePath, line: line, column: column)
     if exhaustivity == .on {
       _ = await waitForEffects(timeout: timeout ?? self.timeout, origin: origin, report: false)
     }

@@ -22,7 +22,11 @@ import Foundation
 /// frame: scripts, redirects and iframes can never send the user out of the app. `javascript:`,
 /// `data:`, `file:`, `about:` and `blob:` never reach the OS, even if listed in ``externalSchemes``.
 /// Hosts match by whole labels (``HostAllowList``).
-public struct NavigationPolicy: Sendable, Equatable {
+///
+/// Codable (inside ``WebViewFeature/Configuration``, for action logs): every field round-trips
+/// exactly, ``externalSchemes`` is written sorted so the text is stable, and a missing or `null`
+/// field decodes to its default, so text written before a field existed still decodes.
+public struct NavigationPolicy: Sendable, Equatable, Codable {
   /// Hosts whose pages may load.
   public var allowedHosts: HostAllowList
   /// What happens to a main-frame or new-window navigation to a host not in ``allowedHosts``.
@@ -152,5 +156,35 @@ public struct NavigationPolicy: Sendable, Equatable {
     let text = url.absoluteString.lowercased()
     let document = text.prefix { $0 != "?" && $0 != "#" }
     return document == "about:blank" || document == "about:srcdoc"
+  }
+}
+
+extension NavigationPolicy {
+  private enum CodingKeys: String, CodingKey {
+    case allowedHosts, disallowedHosts, subframeHosts, externalSchemes, allowsLocalFiles
+  }
+
+  /// Decodes a policy; a missing or `null` field takes its default, a present one must be valid.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = NavigationPolicy()
+    self.init(
+      allowedHosts: try container.decodeIfPresent(HostAllowList.self, forKey: .allowedHosts) ?? defaults.allowedHosts,
+      disallowedHosts: try container.decodeIfPresent(DisallowedHosts.self, forKey: .disallowedHosts)
+        ?? defaults.disallowedHosts,
+      subframeHosts: try container.decodeIfPresent(SubframeHosts.self, forKey: .subframeHosts) ?? defaults.subframeHosts,
+      externalSchemes: try container.decodeIfPresent(Set<String>.self, forKey: .externalSchemes)
+        ?? defaults.externalSchemes,
+      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles)
+  }
+
+  /// Encodes every field; ``externalSchemes`` sorted, because a set's order changes from run to run.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(allowedHosts, forKey: .allowedHosts)
+    try container.encode(disallowedHosts, forKey: .disallowedHosts)
+    try container.encode(subframeHosts, forKey: .subframeHosts)
+    try container.encode(externalSchemes.sorted(), forKey: .externalSchemes)
+    try container.encode(allowsLocalFiles, forKey: .allowsLocalFiles)
   }
 }

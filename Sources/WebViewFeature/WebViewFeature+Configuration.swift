@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import StoreRuntime
 
 extension WebViewFeature {
   /// Everything a screen decides by policy rather than by code: hosts, bridge trust, plugins,
@@ -7,12 +8,32 @@ extension WebViewFeature {
   ///
   /// The defaults are safe and useless on purpose: no host may load and no origin may use the
   /// bridge until the app lists them.
-  public struct Configuration: Sendable {
+  ///
+  /// ## Encoded form
+  ///
+  /// A configuration is `Codable` so that an action log can carry the one its app used (see
+  /// ``logMetadata``) and a replay can reduce with it. The rules:
+  ///
+  /// | | encoding | decoding |
+  /// |---|---|---|
+  /// | ``plugins`` | left out: closures cannot be encoded | always an empty registry |
+  /// | any other field | written in full | missing or `null` → that field's default |
+  /// | a present field | | must be valid, or decoding throws `DecodingError` |
+  ///
+  /// Every other field round-trips exactly, and the defaults apply field by field inside
+  /// ``navigation``, ``bridge`` (and its `limits`) and ``recovery`` too, so text written before a
+  /// field existed still decodes. Leaving plugins out loses nothing for a replay: plugins only
+  /// decide effects, and a replay runs none.
+  ///
+  /// Equality follows the encoded form: two configurations are equal when every field but
+  /// ``plugins`` is equal.
+  public struct Configuration: Sendable, Equatable, Codable {
     /// Which URLs load, which go to the OS, which responses show.
     public var navigation: NavigationPolicy
     /// Bridge dialect and trusted origins.
     public var bridge: BridgeConfiguration
-    /// Handlers for bridge actions the feature does not handle itself.
+    /// Handlers for bridge actions the feature does not handle itself; not encoded and not
+    /// compared.
     public var plugins: PluginRegistry
     /// How often a crashing page is reloaded automatically.
     public var recovery: RecoveryPolicy
@@ -33,6 +54,40 @@ extension WebViewFeature {
       self.recovery = recovery
       self.sessionStorageKey = sessionStorageKey
     }
+
+    /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
+    /// the equality a decoded configuration keeps.
+    public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+      lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
+        && lhs.sessionStorageKey == rhs.sessionStorageKey
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case navigation, bridge, recovery, sessionStorageKey
+    }
+
+    /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
+    /// default, a present one must be valid.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let defaults = Configuration()
+      self.init(
+        navigation: try container.decodeIfPresent(NavigationPolicy.self, forKey: .navigation) ?? defaults.navigation,
+        bridge: try container.decodeIfPresent(LenientBridgeConfiguration.self, forKey: .bridge)?.value
+          ?? defaults.bridge,
+        recovery: try container.decodeIfPresent(RecoveryPolicy.self, forKey: .recovery) ?? defaults.recovery,
+        sessionStorageKey: try container.decodeIfPresent(String.self, forKey: .sessionStorageKey)
+          ?? defaults.sessionStorageKey)
+    }
+
+    /// Encodes every field but ``plugins``.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(navigation, forKey: .navigation)
+      try container.encode(bridge, forKey: .bridge)
+      try container.encode(recovery, forKey: .recovery)
+      try container.encode(sessionStorageKey, forKey: .sessionStorageKey)
+    }
   }
 
   /// The cap on automatic reloads after the page's process terminates.
@@ -40,6 +95,8 @@ extension WebViewFeature {
   /// A page that crashes its process every time would otherwise reload forever. When more than
   /// ``maxAutomaticReloads`` terminations happen within ``window``, automatic reloads stop and the
   /// screen shows ``LoadError/crashLoop(terminations:)`` until the user reloads.
+  ///
+  /// Decoding gives a missing or `null` field its default, as ``Configuration`` does.
   public struct RecoveryPolicy: Sendable, Equatable, Codable {
     /// How many terminations within ``window`` are still reloaded automatically.
     public var maxAutomaticReloads: Int
@@ -51,5 +108,117 @@ extension WebViewFeature {
       self.maxAutomaticReloads = maxAutomaticReloads
       self.window = window
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case maxAutomaticReloads, window
+    }
+
+    /// Decodes a policy; a missing or `null` field takes its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let defaults = RecoveryPolicy()
+      self.init(
+        maxAutomaticReloads: try container.decodeIfPresent(Int.self, forKey: .maxAutomaticReloads)
+          ?? defaults.maxAutomaticReloads,
+        window: try container.decodeIfPresent(TimeInterval.self, forKey: .window) ?? defaults.window)
+    }
+  }
+}
+
+extension WebViewFeature.Configuration {
+  /// The action-log header metadata key that holds the encoded configuration: `configuration`.
+  public static let logMetadataKey = "configuration"
+
+  /// This configuration as action-log header metadata: `[logMetadataKey: JSON text]`.
+  ///
+  /// Merge it into the metadata given to `ActionRecorder`, and `webview-replay` reduces the log
+  /// with this configuration instead of the defaults:
+  ///
+  /// ```swift
+  /// let recorder = try ActionRecorder(
+  ///   store: store, feature: "WebViewFeature", destination: .file(url),
+  ///   metadata: configuration.logMetadata.merging(["appVersion": "2.3.0"]) { encoded, _ in encoded })
+  /// ```
+  ///
+  /// The text is the encoded form (see ``WebViewFeature/Configuration``, no plugins) with sorted
+  /// keys, so the same configuration always gives the same text. Non-finite numbers (a
+  /// `RecoveryPolicy.window` of `.infinity`) are written as the strings `"Infinity"`,
+  /// `"-Infinity"` and `"NaN"`, which ``init(logMetadata:)`` reads back.
+  public var logMetadata: [String: String] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: Self.nonFinite.positiveInfinity, negativeInfinity: Self.nonFinite.negativeInfinity,
+      nan: Self.nonFinite.nan)
+    do {
+      return [Self.logMetadataKey: String(decoding: try encoder.encode(self), as: UTF8.self)]
+    } catch {
+      // Every field encodes to JSON once non-finite numbers become strings; reaching this means
+      // a nested type gained an encoding that can fail.
+      reportIssue("WebViewFeature.Configuration could not be encoded for the action log: \(error)")
+      return [:]
+    }
+  }
+
+  /// Reads the configuration ``logMetadata`` put in action-log header metadata.
+  ///
+  /// Returns `nil` when `metadata` has no ``logMetadataKey`` (a log recorded without it; replay
+  /// with defaults, knowing decisions may differ). Throws the `DecodingError` when the text is
+  /// not JSON or a field present in it is invalid; missing fields take their defaults. The
+  /// result has an empty plugin registry.
+  public init?(logMetadata metadata: [String: String]) throws {
+    guard let text = metadata[Self.logMetadataKey] else { return nil }
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: Self.nonFinite.positiveInfinity, negativeInfinity: Self.nonFinite.negativeInfinity,
+      nan: Self.nonFinite.nan)
+    self = try decoder.decode(Self.self, from: Data(text.utf8))
+  }
+
+  private static let nonFinite = (positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+}
+
+/// Decodes a `BridgeConfiguration` field by field, giving a missing or `null` field its default.
+///
+/// `BridgeConfiguration`'s own `Decodable` requires every field, so a log written before a field
+/// was added would stop decoding. Encoding uses `BridgeConfiguration`'s own form; the keys here
+/// must stay its property names (a test fails when its encoded keys change, as a reminder).
+private struct LenientBridgeConfiguration: Decodable {
+  let value: BridgeConfiguration
+
+  private enum CodingKeys: String, CodingKey {
+    case handlerName, dialect, limits, trustedOrigins, allowsLocalFiles, allowsSubframes
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = BridgeConfiguration()
+    value = BridgeConfiguration(
+      handlerName: try container.decodeIfPresent(String.self, forKey: .handlerName) ?? defaults.handlerName,
+      dialect: try container.decodeIfPresent(BridgeDialect.self, forKey: .dialect) ?? defaults.dialect,
+      limits: try container.decodeIfPresent(LenientJSONLimits.self, forKey: .limits)?.value ?? defaults.limits,
+      trustedOrigins: try container.decodeIfPresent(HostAllowList.self, forKey: .trustedOrigins)
+        ?? defaults.trustedOrigins,
+      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles,
+      allowsSubframes: try container.decodeIfPresent(Bool.self, forKey: .allowsSubframes) ?? defaults.allowsSubframes)
+  }
+}
+
+/// Decodes `JSONLimits` field by field, for the same reason as ``LenientBridgeConfiguration``.
+private struct LenientJSONLimits: Decodable {
+  let value: JSONLimits
+
+  private enum CodingKeys: String, CodingKey {
+    case maxDepth, maxBytes, maxStringLength, maxElements
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = JSONLimits()
+    value = JSONLimits(
+      maxDepth: try container.decodeIfPresent(Int.self, forKey: .maxDepth) ?? defaults.maxDepth,
+      maxBytes: try container.decodeIfPresent(Int.self, forKey: .maxBytes) ?? defaults.maxBytes,
+      maxStringLength: try container.decodeIfPresent(Int.self, forKey: .maxStringLength) ?? defaults.maxStringLength,
+      maxElements: try container.decodeIfPresent(Int.self, forKey: .maxElements) ?? defaults.maxElements)
   }
 }

@@ -1,1 +1,29 @@
-print("webview-bench")
+import Foundation
+
+// `webview-bench [--quick]` prints the results table; `replay-child <log>` is the hidden
+// subcommand the replay case runs in a fresh process to measure peak memory.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ReplayChild.subcommand, arguments.count == 2 {
+  exit(ReplayChild.run(path: arguments[1]))
+}
+do {
+  let options = try BenchOptions(parsing: arguments)
+  let bench = options.bench
+  let started = ContinuousClock.now
+  var rows: [ResultRow] = []
+  for group in options.groups {
+    switch group {
+    case .store: rows += await StoreCases.run(bench)
+    case .effects: rows += await EffectCases.run(bench)
+    case .bridge: rows += try BridgeCases.run(bench)
+    case .replay: rows += try ReplayCases.run(bench)
+    }
+  }
+  let mode = options.quick ? "quick" : "full"
+  print("webview-bench (\(mode)): \(ProcessInfo.processInfo.activeProcessorCount) cores, \(bench.repetitions) repetitions")
+  TablePrinter.lines(rows).forEach { print($0) }
+  print("total time: \(Format.decimal((ContinuousClock.now - started).nanoseconds / 1e9)) s")
+} catch {
+  FileHandle.standardError.write(Data("webview-bench: \(error)\n".utf8))
+  exit(1)
+}

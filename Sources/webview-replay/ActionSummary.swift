@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import StoreRuntime
+import WebViewFeature
 
 /// Counts replayed entries per action case, for `--summary`. Never diffs states.
 struct ActionSummary {
@@ -25,7 +26,7 @@ struct ActionSummary {
     let start = header.startDate.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     var text = "Feature: \(header.feature), recorded from \(start)\n"
     if !header.metadata.isEmpty {
-      let pairs = header.metadata.keys.sorted().filter { $0 != ReplayConfiguration.metadataKey }
+      let pairs = header.metadata.keys.sorted().filter { $0 != WebViewFeature.Configuration.logMetadataKey }
         .map { "\($0)=\(header.metadata[$0] ?? "")" }
       if !pairs.isEmpty { text += "Metadata: \(pairs.joined(separator: ", "))\n" }
     }

@@ -60,7 +60,7 @@ struct ReplayCommand {
     if configuration == nil {
       diagnostics.write(
         """
-        webview-replay: warning: the log header has no "\(ReplayConfiguration.metadataKey)" metadata; \
+        webview-replay: warning: the log header has no "\(WebViewFeature.Configuration.logMetadataKey)" metadata; \
         replaying with WebViewFeature.Configuration() defaults, so navigation and bridge decisions \
         may differ from the recording.\n
         """)

@@ -1,80 +1,58 @@
-import BridgeClient
 import Foundation
 import WebViewFeature
 
-/// The parts of `WebViewFeature.Configuration` that change states, read from the log header.
+/// Reads the recording app's `WebViewFeature.Configuration` from the log header.
 ///
 /// The reducer's decisions depend on its configuration (which hosts load, which origins may use
 /// the bridge, the recovery cap, the session storage key), so a replay must use the recording
-/// app's. The app puts it in the header metadata under ``metadataKey`` as JSON text:
-///
-/// ```json
-/// {"navigation":{"allowedHosts":["example.com"],"disallowedHosts":"openExternallyOnTap"},
-///  "bridge":{"trustedOrigins":["example.com"]},"recovery":{"maxAutomaticReloads":3,"window":60},
-///  "sessionStorageKey":"accessToken"}
-/// ```
-///
-/// Every field is optional and defaults to `Configuration()`'s value. Plugins are not needed:
-/// they only decide effects, which a replay does not run.
-struct ReplayConfiguration: Decodable {
-  /// The metadata key holding the configuration.
-  static let metadataKey = "configuration"
-
-  struct Navigation: Decodable {
-    var allowedHosts: HostAllowList?
-    var disallowedHosts: NavigationPolicy.DisallowedHosts?
-    var subframeHosts: NavigationPolicy.SubframeHosts?
-    var externalSchemes: Set<String>?
-    var allowsLocalFiles: Bool?
-  }
-
-  struct Bridge: Decodable {
-    var handlerName: String?
-    var dialect: BridgeDialect?
-    var limits: JSONLimits?
-    var trustedOrigins: HostAllowList?
-    var allowsLocalFiles: Bool?
-    var allowsSubframes: Bool?
-  }
-
-  var navigation: Navigation?
-  var bridge: Bridge?
-  var recovery: WebViewFeature.RecoveryPolicy?
-  var sessionStorageKey: String?
-
-  /// The configuration described by `metadata`, or `nil` when it names none.
+/// app's. The app puts it in the header metadata with `Configuration.logMetadata`; this reads it
+/// back with `Configuration(logMetadata:)`. Missing fields take their defaults; plugins are never
+/// in it and not needed, because they only decide effects, which a replay does not run.
+enum ReplayConfiguration {
+  /// The configuration in `metadata`, or `nil` when it has none.
+  ///
+  /// Throws ``ReplayFailure/badConfiguration(_:)`` naming the broken field when the metadata is
+  /// present but not a valid encoded configuration.
   static func read(from metadata: [String: String]) throws(ReplayFailure) -> WebViewFeature.Configuration? {
-    guard let text = metadata[metadataKey] else { return nil }
     do {
-      return try JSONDecoder().decode(Self.self, from: Data(text.utf8)).configuration
+      return try WebViewFeature.Configuration(logMetadata: metadata)
     } catch {
-      throw .badConfiguration("\(error)")
+      throw .badConfiguration(describe(error, text: metadata[WebViewFeature.Configuration.logMetadataKey] ?? ""))
     }
   }
 
-  var configuration: WebViewFeature.Configuration {
-    var configuration = WebViewFeature.Configuration()
-    if let navigation {
-      var policy = configuration.navigation
-      policy.allowedHosts = navigation.allowedHosts ?? policy.allowedHosts
-      policy.disallowedHosts = navigation.disallowedHosts ?? policy.disallowedHosts
-      policy.subframeHosts = navigation.subframeHosts ?? policy.subframeHosts
-      policy.externalSchemes = navigation.externalSchemes.map { Set($0.map { $0.lowercased() }) } ?? policy.externalSchemes
-      policy.allowsLocalFiles = navigation.allowsLocalFiles ?? policy.allowsLocalFiles
-      configuration.navigation = policy
+  /// A one-line reason naming the field, e.g. `navigation.allowedHosts: expected …`.
+  private static func describe(_ error: any Error, text: String) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      // Foundation reports a number that does not fit its field (1.5 for an Int) as invalid JSON
+      // without a path, so tell that apart from text that really is not JSON.
+      let isJSON = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
+      guard isJSON else { return "not valid JSON" }
+      return "a number does not fit its field (a fraction or an out-of-range value where a whole number belongs)"
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])): missing"
+    case .valueNotFound(_, let context):
+      return "\(path(context.codingPath)): null where a value is required"
+    case .typeMismatch(_, let context):
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    case .dataCorrupted(let context):
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
     }
-    if let bridge {
-      var settings = configuration.bridge
-      settings.handlerName = bridge.handlerName ?? settings.handlerName
-      settings.dialect = bridge.dialect ?? settings.dialect
-      settings.limits = bridge.limits ?? settings.limits
-      settings.trustedOrigins = bridge.trustedOrigins ?? settings.trustedOrigins
-      settings.allowsLocalFiles = bridge.allowsLocalFiles ?? settings.allowsLocalFiles
-      settings.allowsSubframes = bridge.allowsSubframes ?? settings.allowsSubframes
-      configuration.bridge = settings
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    var text = ""
+    for key in keys {
+      if let index = key.intValue, key.stringValue.hasPrefix("Index") {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : "." + key.stringValue
+      }
     }
-    configuration.recovery = recovery ?? configuration.recovery
-    configuration.sessionStorageKey = sessionStorageKey ?? configuration.sessionStorageKey
-    return configuration
+    return text.isEmpty ? "the top level" : text
   }
 }

@@ -1,4 +1,5 @@
 import ActionLog
+import WebViewFeature
 
 /// Why the command stopped before the end of the log.
 enum ReplayFailure: Error, CustomStringConvertible {
@@ -16,7 +17,11 @@ enum ReplayFailure: Error, CustomStringConvertible {
     case .usage(let error): "\(error)\nRun webview-replay --help for usage."
     case .log(let error): error.description
     case .badConfiguration(let reason):
-      "line 1: the \"\(ReplayConfiguration.metadataKey)\" metadata is not a valid configuration: \(reason)"
+      """
+      line 1: the "\(WebViewFeature.Configuration.logMetadataKey)" metadata is not a valid \
+      WebViewFeature.Configuration (write it with Configuration.logMetadata, or remove it to replay \
+      with the defaults): \(reason)
+      """
     case .output(let reason): "cannot print an entry: \(reason)"
     }
   }

@@ -15,15 +15,13 @@ enum ExampleSessions {
 
   static let all: [Session] = [pageLoad, blockedNavigation, processTermination, dialogs, malformedBridgeMessages]
 
-  /// The configuration every example was recorded with, as the header's `configuration`
-  /// metadata. `ExampleLogTests` builds the same configuration in Swift; `--verify` on the
-  /// examples fails if the two drift apart.
-  static let configurationJSON = """
-    {"bridge":{"trustedOrigins":["app.example.com"]},\
-    "navigation":{"allowedHosts":["app.example.com","cdn.example.com"],"disallowedHosts":"openExternallyOnTap"},\
-    "recovery":{"maxAutomaticReloads":2,"window":60},"sessionStorageKey":"accessToken"}
-    """
+  /// The header's `configuration` metadata: ``configuration`` as `Configuration.logMetadata`
+  /// encodes it, so `webview-replay` reduces the examples with exactly what recorded them.
+  static var configurationJSON: String {
+    configuration.logMetadata[WebViewFeature.Configuration.logMetadataKey] ?? ""
+  }
 
+  /// The configuration every example is recorded and replayed with.
   static var configuration: WebViewFeature.Configuration {
     var plugins = PluginRegistry()
     try? plugins.register("getLocation") { _ in

@@ -15,6 +15,11 @@ enum NodeProcess {
 
   /// Runs `node <script> <arguments...>` and returns its standard output as UTF-8 text.
   static func run(script: URL, arguments: [String], scratch: URL) throws -> String {
+    try run(nodeArguments: [script.path] + arguments, scratch: scratch)
+  }
+
+  /// Runs `node <nodeArguments...>` and returns its standard output as UTF-8 text.
+  static func run(nodeArguments: [String], scratch: URL) throws -> String {
     let outputURL = scratch.appendingPathComponent("node-stdout.txt")
     let errorURL = scratch.appendingPathComponent("node-stderr.txt")
     try Data().write(to: outputURL)
@@ -24,7 +29,7 @@ enum NodeProcess {
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["node", script.path] + arguments
+    process.arguments = ["node"] + nodeArguments
     process.currentDirectoryURL = scratch
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output

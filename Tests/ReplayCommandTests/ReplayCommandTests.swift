@@ -197,4 +197,48 @@ struct ReplayCommandTests {
     let header = try #require(try ReplayProcess.lines(ofExample: "dialogs").first)
     #expect(header.contains(#""format":"\#(ActionLogHeader<Int>.formatName)""#))
   }
+
+  @Test(arguments: [
+    ("not JSON", "not valid JSON"),
+    (#"{"navigation":{"disallowedHosts":"sometimes"}}"#, "navigation.disallowedHosts"),
+    (#"{"recovery":{"window":"soon"}}"#, "recovery.window"),
+    (#"{"bridge":{"dialect":{"typeCallback":{"eventFunction":"alert(1)"}}}}"#, "bridge.dialect.typeCallback.eventFunction"),
+    (#"{"bridge":{"limits":{"maxDepth":1.5}}}"#, "a number does not fit its field"),
+  ] as [(String, String)])
+  func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) throws {
+    let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: configuration)
+    let result = try ReplayProcess.run([try ReplayProcess.log(lines).path])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains(
+        #"error: line 1: the "configuration" metadata is not a valid WebViewFeature.Configuration"#))
+    #expect(result.standardError.contains(reason), "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test func missingConfigurationWarnsAndReplaysWithTheDefaults() throws {
+    let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: nil)
+    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
+    #expect(result.status == 0)
+    #expect(result.standardError.contains(#"warning: the log header has no "configuration" metadata"#))
+  }
+
+  @Test func withoutItsConfigurationAnExampleDiverges() throws {
+    let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: nil)
+    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
+    #expect(result.status == 1)
+  }
+
+  /// The text `webview-replay` documented before `WebViewFeature.Configuration` was `Codable`.
+  @Test func handWrittenConfigurationFromBeforeCodableStillVerifies() throws {
+    let configuration = """
+      {"bridge":{"trustedOrigins":["app.example.com"]},\
+      "navigation":{"allowedHosts":["app.example.com","cdn.example.com"],"disallowedHosts":"openExternallyOnTap"},\
+      "recovery":{"maxAutomaticReloads":2,"window":60},"sessionStorageKey":"accessToken"}
+      """
+    let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: configuration)
+    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("all match"))
+  }
 }

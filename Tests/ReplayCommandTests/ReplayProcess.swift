@@ -71,10 +71,29 @@ struct ReplayProcess {
   static func lines(ofExample name: String) throws -> [String] {
     try String(contentsOf: example(name), encoding: .utf8).split(separator: "\n").map(String.init)
   }
+
+  /// The lines of an example log whose header metadata `configuration` is `text`, or is removed
+  /// when `text` is nil.
+  static func lines(ofExample name: String, configuration text: String?) throws -> [String] {
+    var lines = try lines(ofExample: name)
+    guard var header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any],
+      var metadata = header["metadata"] as? [String: String]
+    else { throw UnexpectedHeader(line: lines[0]) }
+    metadata["configuration"] = text
+    header["metadata"] = metadata
+    let data = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes])
+    lines[0] = String(decoding: data, as: UTF8.self)
+    return lines
+  }
 }
 
 struct MissingExecutable: Error, CustomStringConvertible {
   var description: String {
     "webview-replay was not found next to the tests; build it (swift build) or set WEBVIEW_REPLAY to its path"
   }
+}
+
+struct UnexpectedHeader: Error, CustomStringConvertible {
+  var line: String
+  var description: String { "the example's first line is not a header with string metadata: \(line)" }
 }

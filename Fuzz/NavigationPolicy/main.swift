@@ -1,0 +1,110 @@
+import BridgeClient
+import Foundation
+import StoreRuntime
+import WebViewFeature
+
+// Arbitrary URL strings and request flags -> NavigationPolicy.decide, then the same request
+// through the WebViewFeature reducer in a real Store with a recording web view.
+// Invariants: an http(s) main-frame or new-window navigation to a host outside the allow-list is
+// never allowed or opened in the app; javascript:, data:, file:, about: and blob: never reach the
+// OS, even when listed as external schemes; only a user's tap in the main frame reaches the OS;
+// the decision is the same every time; every request is answered by exactly one decidePolicy
+// call, and a window.open by none.
+
+private let allowedPatterns = ["example.com", "*.wild.org", "10.0.0.1"]
+private let neverExternal: Set<String> = ["javascript", "data", "file", "about", "blob"]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  var external = NavigationPolicy.defaultExternalSchemes
+  if input.bool() { external.formUnion(["javascript", "DATA", "file", "blob", "about", "http", "https"]) }
+  let policy = NavigationPolicy(
+    allowedHosts: HostAllowList(allowedPatterns),
+    disallowedHosts: input.bool() ? .openExternallyOnTap : .showError,
+    subframeHosts: input.bool() ? .anyHost : .allowedHostsOnly,
+    externalSchemes: external,
+    allowsLocalFiles: input.bool()
+  )
+  let type = input.pick(NavigationType.allCases)
+  let target = input.pick(NavigationTarget.allCases)
+  let isFromMainFrame = input.bool()
+  let asWindowOpen = input.bool()
+  let text = String(decoding: input.rest(), as: UTF8.self)
+  let request = NavigationRequest(url: URL(string: text), type: type, target: target, isFromMainFrame: isFromMainFrame)
+
+  let decision = policy.decide(request)
+  invariant(policy.decide(request) == decision, "the decision changed between two calls")
+  check(decision, for: request, policy: policy)
+  MainActor.assumeIsolated {
+    runThroughReducer(request, asWindowOpen: asWindowOpen, policy: policy)
+  }
+  return 0
+}
+
+private func check(_ decision: NavigationDecision, for request: NavigationRequest, policy: NavigationPolicy) {
+  let scheme = request.url?.scheme?.lowercased()
+  let isWeb = scheme == "http" || scheme == "https"
+  let trusted = request.url.map(isOnAllowList) ?? false
+  switch decision {
+  case .allow:
+    invariant(scheme != "javascript" && scheme != "data", "\(scheme ?? "") URL allowed")
+    if isWeb && (request.target != .subframe || policy.subframeHosts == .allowedHostsOnly) {
+      invariant(trusted, "navigation to a host outside the allow-list was allowed: \(request)")
+    }
+    if scheme == "file" { invariant(policy.allowsLocalFiles, "file: allowed without allowsLocalFiles") }
+    invariant(request.target != .newWindow, "a new window was allowed in place")
+  case .openInApp(let url):
+    invariant(isWeb && trusted && request.target == .newWindow && url == request.url, "bad openInApp: \(request)")
+  case .openExternally(let url):
+    invariant(url == request.url, "the OS would open another URL than requested")
+    invariant(!neverExternal.contains(scheme ?? ""), "\(scheme ?? "") URL handed to the OS: \(request)")
+    invariant(request.isUserTapInMainFrame, "a URL left the app without a user's tap in the main frame: \(request)")
+    if isWeb {
+      invariant(!trusted && policy.disallowedHosts == .openExternallyOnTap, "web URL handed to the OS: \(request)")
+    }
+  case .cancelWithError(let error):
+    invariant(isWeb && !trusted, "an error for a request that is not a disallowed web URL: \(request)")
+    if case .hostNotAllowed = error {} else { invariant(false, "unexpected error \(error)") }
+  case .cancel:
+    break
+  }
+}
+
+/// An oracle written apart from HostAllowList: Foundation's host, lowercased, one trailing dot
+/// dropped, matched by whole labels; any backslash in the authority refuses the URL.
+private func isOnAllowList(_ url: URL) -> Bool {
+  let text = url.absoluteString
+  if let slashes = text.range(of: "//") {
+    let authority = text[slashes.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    if authority.contains("\\") || authority.lowercased().contains("%5c") { return false }
+  }
+  guard var host = url.host(percentEncoded: false)?.lowercased() else { return false }
+  if host.hasSuffix(".") { host.removeLast() }
+  return host == "example.com" || host.hasSuffix(".example.com") || host.hasSuffix(".wild.org")
+    || host == "10.0.0.1"
+}
+
+@MainActor
+private func runThroughReducer(_ request: NavigationRequest, asWindowOpen: Bool, policy: NavigationPolicy) {
+  let (client, recorder) = WebViewClient.recording()
+  let configuration = WebViewFeature.Configuration(navigation: policy)
+  let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
+    $0.webView = client
+    $0.bridgeClient = .noop
+  }
+  let id: NavigationID = 7
+  store.send(asWindowOpen ? .windowOpenRequested(request) : .navigationRequested(id, request))
+  runUntilIdle(store)
+  var expected: [WebViewClient.Call] = []
+  if asWindowOpen {
+    var window = request
+    window.target = .newWindow
+    if case .openExternally(let url) = policy.decide(window) { expected.append(.openExternally(url)) }
+  } else {
+    let decision = policy.decide(request)
+    expected.append(.decidePolicy(id, decision == .allow ? .allow : .cancel))
+    if case .openExternally(let url) = decision { expected.append(.openExternally(url)) }
+  }
+  invariant(recorder.calls == expected, "web view calls \(recorder.calls), expected \(expected) for \(request)")
+}

@@ -1,0 +1,14 @@
+import Foundation
+import StoreRuntime
+
+/// Runs the main actor's queued jobs until `store` has no effect in flight, so a synchronous
+/// fuzz callback (which libFuzzer calls on the main thread) can drive a real `Store`.
+@MainActor
+func runUntilIdle<State, Action>(_ store: Store<State, Action>) {
+  var rounds = 0
+  while !store.inFlightEffects.isEmpty {
+    rounds += 1
+    invariant(rounds < 1_000, "effects still in flight after 1,000 run-loop rounds: \(store.inFlightEffects)")
+    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+  }
+}

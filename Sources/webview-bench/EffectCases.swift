@@ -1,0 +1,47 @@
+import StoreRuntime
+
+/// Effect round trips and cancellable-effect churn, each against the bare task doing the same.
+@MainActor
+enum EffectCases {
+  static func run(_ bench: Bench) async -> [ResultRow] {
+    let hop = await bench.measure("bare main-actor task hop", iterations: bench.scaled(100_000)) { count in
+      for _ in 0..<count {
+        await Task { @MainActor in blackHole(0) }.value
+      }
+    }
+    let store = Store(initialState: PingPong.State(), reducer: PingPong())
+    let roundTrip = await bench.measure("effect round trip (.run → send)", iterations: bench.scaled(100_000)) { count in
+      for _ in 0..<count {
+        await store.send(.ping).finish()
+      }
+    }
+
+    let churnCount = bench.scaled(100_000)
+    let bareChurn = await bench.measure("bare task start + cancel", iterations: churnCount) { count in
+      var tasks: [Task<Void, Never>] = []
+      tasks.reserveCapacity(count)
+      for index in 0..<count {
+        tasks.last?.cancel()
+        tasks.append(Task { @MainActor in try? await Task.sleep(for: .seconds(3_600)) })
+        if index % 1_000 == 999 { await Task.yield() }
+      }
+      tasks.last?.cancel()
+      for task in tasks { await task.value }
+    }
+    let churn = await bench.measure("cancellable effect start + cancel", iterations: churnCount) { count in
+      for index in 0..<count {
+        store.send(.startSleep)
+        if index % 1_000 == 999 { await Task.yield() }
+      }
+      store.send(.stopSleep)
+      while !store.inFlightEffects.isEmpty { await Task.yield() }
+    }
+    precondition(store.inFlightEffects.isEmpty, "effects were left in flight")
+    return [
+      ResultRow(hop, note: "await Task { @MainActor in }.value"),
+      ResultRow(roundTrip, against: hop, goal: { .ratio(atMost: 1.5, measured: $0) }),
+      ResultRow(bareChurn, note: "each new task cancels the previous one"),
+      ResultRow(churn, against: bareChurn, note: "cancelInFlight; 0 effects in flight afterwards"),
+    ]
+  }
+}

@@ -1,0 +1,117 @@
+import StoreRuntime
+import StoreTesting
+import WebViewFeature
+
+/// The reducer floor, `Store.send` with and without effects, and the `TestStore` step.
+@MainActor
+enum StoreCases {
+  static func run(_ bench: Bench) async -> [ResultRow] {
+    let reducer = WebViewFeature(configuration: ActionMix.configuration)
+    let quiet = ActionMix.cycle(replies: false)
+    let replying = ActionMix.cycle(replies: true)
+    let iterations = bench.scaled(600_000)
+
+    let floor = measureReducer(bench, "reducer call (floor)", reducer, quiet, iterations)
+    let send = measureSend(bench, "Store.send, no effects", reducer, quiet, iterations)
+    let replyFloor = measureReducer(bench, "reducer call, reply mix (floor)", reducer, replying, iterations)
+    let sendWithEffects = await measureSendWithEffects(
+      bench, "Store.send + reply effects", reducer, replying, bench.scaled(100_000))
+    let step = await measureTestStore(bench, "TestStore.send, exhaustive", reducer, quiet, bench.scaled(100_000))
+    return [
+      ResultRow(floor, note: "\(quiet.count)-action cycle: load, progress, title, 2 bridge messages, toasts"),
+      ResultRow(send, against: floor, goal: { .ratio(atMost: 1.5, measured: $0) }),
+      ResultRow(step, against: floor, goal: { .ratio(atMost: 5, measured: $0) }),
+      ResultRow(replyFloor, note: "same cycle; 2 of 12 actions return a reply effect"),
+      ResultRow(sendWithEffects, against: replyFloor, note: "includes running the effects to completion"),
+    ]
+  }
+
+  private static func measureReducer(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) -> Measurement {
+    var dependencies = DependencyValues()
+    ActionMix.prepare(&dependencies)
+    return bench.measure(name, iterations: iterations) { count in
+      DependencyValues.$current.withValue(dependencies) {
+        var state = WebViewFeature.State()
+        var index = 0
+        for _ in 0..<count {
+          blackHole(reducer.reduce(into: &state, action: actions[index]))
+          index += 1
+          if index == actions.count { index = 0 }
+        }
+        blackHole(state)
+      }
+    }
+  }
+
+  private static func measureSend(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) -> Measurement {
+    let store = Store(initialState: WebViewFeature.State(), reducer: reducer, withDependencies: ActionMix.prepare)
+    return bench.measure(name, iterations: iterations) { count in
+      var index = 0
+      for _ in 0..<count {
+        blackHole(store.send(actions[index]))
+        index += 1
+        if index == actions.count { index = 0 }
+      }
+    }
+  }
+
+  private static func measureSendWithEffects(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) async -> Measurement {
+    let store = Store(initialState: WebViewFeature.State(), reducer: reducer, withDependencies: ActionMix.prepare)
+    return await bench.measure(name, iterations: iterations) { count in
+      var index = 0
+      var pending: [StoreTask] = []
+      for _ in 0..<count {
+        pending.append(store.send(actions[index]))
+        index += 1
+        if index == actions.count {
+          index = 0
+          for task in pending { await task.finish() }
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
+      for task in pending { await task.finish() }
+    }
+  }
+
+  private static func measureTestStore(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) async -> Measurement {
+    let expected = expectedStates(reducer, actions)
+    let (measurement, issues) = await IssueReporting.collect {
+      await bench.measure(name, iterations: iterations) { count in
+        let store = TestStore(initialState: WebViewFeature.State(), reducer: { reducer }) { values in
+          ActionMix.prepare(&values)
+        }
+        for step in 0..<count {
+          let index = step % actions.count
+          let state = step < actions.count ? expected[index] : expected[actions.count + index]
+          await store.send(actions[index]) { $0 = state }
+        }
+        await store.finish()
+      }
+    }
+    precondition(issues.isEmpty, "The TestStore benchmark failed its own assertions: \(issues)")
+    return measurement
+  }
+
+  /// The state after each action of the first two cycles; from the second cycle on, the
+  /// states repeat.
+  private static func expectedStates(_ reducer: WebViewFeature, _ actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
+    DependencyValues.$current.withValue(ActionMix.testDependencies) {
+      var state = WebViewFeature.State()
+      var states: [WebViewFeature.State] = []
+      for action in actions + actions {
+        _ = reducer.reduce(into: &state, action: action)
+        states.append(state)
+      }
+      precondition(states[actions.count - 1] == states[2 * actions.count - 1], "the action mix must repeat")
+      return states
+    }
+  }
+}
