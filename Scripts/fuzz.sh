@@ -8,7 +8,8 @@
 # with -sanitize=fuzzer,address. The run starts from a copy of the committed seed corpus
 # (Fuzz/<Name>/corpus) and writes new inputs to .build-fuzz/<Name>/corpus, never to the repo.
 # Exit status: 0 when the time ran out without a finding; non-zero on a crash, a failed invariant,
-# a leak, a timeout or an out-of-memory. Crashing inputs are kept in .build-fuzz/<Name>/findings;
+# a leak, a timeout or an out-of-memory. The JavaScriptBuilder target also has its sampled scripts
+# checked in Node (Fuzz/JavaScriptBuilder/check-sample.mjs). Crashing inputs are kept in .build-fuzz/<Name>/findings;
 # copy them to Fuzz/<Name>/regressions so every later run replays them first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,7 +73,7 @@ fi
 
 # Replays the kept regressions first: each must pass on its own.
 if [ -d "Fuzz/$name/regressions" ] && [ -n "$(ls -A "Fuzz/$name/regressions")" ]; then
-  "$binary" -runs=0 "Fuzz/$name"/regressions/* >"$work/regressions.log" 2>&1 || {
+  SWIFT_BACKTRACE=enable=no "$binary" -runs=0 "Fuzz/$name"/regressions/* >"$work/regressions.log" 2>&1 || {
     cat "$work/regressions.log" >&2
     echo "fuzz: $name fails on a kept regression input (above)" >&2
     exit 1
@@ -83,11 +84,12 @@ cp -n "Fuzz/$name"/corpus/* "$work/corpus/" 2>/dev/null || true
 dictionary=()
 [ -f "Fuzz/$name/dictionary.txt" ] && dictionary=(-dict="Fuzz/$name/dictionary.txt")
 echo "fuzz: running $name for ${seconds}s"
-export FUZZ_SAMPLE_DIR="$work/sample"
-rm -rf "$FUZZ_SAMPLE_DIR"
-mkdir -p "$FUZZ_SAMPLE_DIR"
+export FUZZ_SCRATCH_DIR="$work/scratch"  # targets may write here; emptied before each run
+rm -rf "$FUZZ_SCRATCH_DIR"
+mkdir -p "$FUZZ_SCRATCH_DIR"
 status=0
-"$binary" "$work/corpus" "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+# Swift's own crash backtracer fights ASan over the crashed process; libFuzzer's report is enough.
+SWIFT_BACKTRACE=enable=no "$binary" "$work/corpus" "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
   -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/findings/" "$@" \
   >"$work/run.log" 2>&1 || status=$?
 grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added)" "$work/run.log" || true
@@ -97,7 +99,7 @@ if [ $status -ne 0 ]; then
   exit $status
 fi
 if [ -f "Fuzz/$name/check-sample.mjs" ]; then
-  node "Fuzz/$name/check-sample.mjs" "$FUZZ_SAMPLE_DIR" || {
+  node "Fuzz/$name/check-sample.mjs" "$FUZZ_SCRATCH_DIR" || {
     echo "fuzz: $name: Node disagrees with a sampled script (above)" >&2
     exit 1
   }

@@ -10,7 +10,7 @@ private let function = try! JSFunctionPath(validating: "fuzz.check")
 private let unlimited = JSONLimits(maxDepth: 16, maxBytes: .max, maxStringLength: .max, maxElements: .max)
 nonisolated(unsafe) private var runs = 0
 nonisolated(unsafe) private var saved = 0
-private let sampleDirectory = ProcessInfo.processInfo.environment["FUZZ_SAMPLE_DIR"]
+private let sampleDirectory = ProcessInfo.processInfo.environment["FUZZ_SCRATCH_DIR"]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -8,8 +8,6 @@ struct FuzzInput {
     bytes = Array(UnsafeBufferPointer(start: data, count: size))
   }
 
-  var isAtEnd: Bool { index >= bytes.count }
-
   mutating func byte() -> UInt8 {
     guard index < bytes.count else { return 0 }
     defer { index += 1 }
@@ -22,13 +20,6 @@ struct FuzzInput {
   mutating func choice(_ count: Int) -> Int { Int(byte()) % count }
 
   mutating func pick<T>(_ options: [T]) -> T { options[choice(options.count)] }
-
-  /// Up to `maxLength` bytes, length-prefixed by one byte.
-  mutating func bytes(maxLength: Int = 255) -> [UInt8] {
-    let length = min(Int(byte()), maxLength, bytes.count - min(index, bytes.count))
-    defer { index += length }
-    return Array(bytes[index..<(index + length)])
-  }
 
   /// Everything not read yet.
   mutating func rest() -> [UInt8] {

@@ -27,6 +27,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     json = JSONEncoder()
     // Sorted keys make the same session encode to the same bytes, so example logs diff well.
     json.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    json.nonConformingFloatEncodingStrategy = NonFiniteNumbers.encoding
   }
 
   /// Encodes the header line.

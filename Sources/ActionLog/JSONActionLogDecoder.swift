@@ -5,9 +5,14 @@ import StoreRuntime
 ///
 /// Reads every schema-1 log, whatever key order or spacing a writer used.
 public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
-  private let withCheckpoints = JSONDecoder()
+  private let withCheckpoints: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = NonFiniteNumbers.decoding
+    return decoder
+  }()
   private let withoutCheckpoints: JSONDecoder = {
     let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = NonFiniteNumbers.decoding
     decoder.userInfo[EntryRecord<State, Action>.skipCheckpointKey] = true
     return decoder
   }()

@@ -60,3 +60,24 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     return nil
   }
 }
+
+extension BridgeConfiguration {
+  private enum CodingKeys: String, CodingKey {
+    case handlerName, dialect, limits, trustedOrigins, allowsLocalFiles, allowsSubframes
+  }
+
+  /// Decodes a configuration; a missing or `null` field takes its default, so configurations
+  /// stored by older versions (in action logs) keep decoding after a field is added.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = BridgeConfiguration()
+    self.init(
+      handlerName: try container.decodeIfPresent(String.self, forKey: .handlerName) ?? defaults.handlerName,
+      dialect: try container.decodeIfPresent(BridgeDialect.self, forKey: .dialect) ?? defaults.dialect,
+      limits: try container.decodeIfPresent(JSONLimits.self, forKey: .limits) ?? defaults.limits,
+      trustedOrigins: try container.decodeIfPresent(HostAllowList.self, forKey: .trustedOrigins)
+        ?? defaults.trustedOrigins,
+      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles,
+      allowsSubframes: try container.decodeIfPresent(Bool.self, forKey: .allowsSubframes) ?? defaults.allowsSubframes)
+  }
+}

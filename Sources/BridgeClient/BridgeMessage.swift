@@ -56,12 +56,26 @@ public enum BridgeMessage {
   }
 
   /// Decodes a message that is already a ``JSONValue`` (for tests, logs, or hosts that parse
-  /// bodies themselves). ``JSONLimits`` are not applied again; origin trust and the dialect are.
+  /// bodies themselves).
+  ///
+  /// Origin trust, the configured ``JSONLimits`` and the dialect all apply, in the same order as
+  /// for ``decode(body:frame:configuration:)``: a value over the limits (however it was built) is
+  /// ``BridgeErrorCode/payloadTooLarge``, with the reply route when the message named a valid one.
   public static func decode(json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration)
     -> Result<BridgeRequest, BridgeMessageError>
   {
     if let reason = configuration.untrustedReason(for: frame) {
       return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
+    }
+    if let violation = configuration.limits.violation(in: json) {
+      var route: ReplyRoute?
+      if case .object(let fields) = json {
+        switch configuration.dialect.route(in: fields) {
+        case .success(let found): route = found
+        case .failure(let error): return .failure(malformed(error.reason))
+        }
+      }
+      return .failure(BridgeMessageError(code: .payloadTooLarge, reason: violation.description, replyRoute: route))
     }
     return decodeObject(json, frame: frame, dialect: configuration.dialect)
   }

@@ -32,3 +32,21 @@ public struct JSONLimits: Sendable, Equatable, Codable {
   /// Depth 64, 8 MiB, 4 MiB per string, 200,000 values.
   public static let `default` = JSONLimits()
 }
+
+extension JSONLimits {
+  private enum CodingKeys: String, CodingKey {
+    case maxDepth, maxBytes, maxStringLength, maxElements
+  }
+
+  /// Decodes limits; a missing or `null` field takes its default, so limits stored by older
+  /// versions keep decoding after a field is added.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = JSONLimits()
+    self.init(
+      maxDepth: try container.decodeIfPresent(Int.self, forKey: .maxDepth) ?? defaults.maxDepth,
+      maxBytes: try container.decodeIfPresent(Int.self, forKey: .maxBytes) ?? defaults.maxBytes,
+      maxStringLength: try container.decodeIfPresent(Int.self, forKey: .maxStringLength) ?? defaults.maxStringLength,
+      maxElements: try container.decodeIfPresent(Int.self, forKey: .maxElements) ?? defaults.maxElements)
+  }
+}

@@ -1,8 +1,9 @@
 /// Serialises a ``JSONValue`` into UTF-8 bytes without recursion.
 ///
-/// Strings are copied in runs of bytes that need no escape, which keeps large payloads fast (the
-/// reply for a 1 MB payload is built far above 300 MB/s in release builds).
-struct JSONWriter {
+/// Strings are scanned eight bytes at a time and copied in runs of bytes that need no escape, and
+/// sorted object members share one reusable stack, so large payloads cost few allocations.
+/// Non-copyable because it owns its ``UTF8Output``.
+struct JSONWriter: ~Copyable {
   /// What the output is for.
   enum Mode {
     /// Plain JSON: only the escapes JSON requires.
@@ -13,78 +14,82 @@ struct JSONWriter {
     case script
   }
 
-  private let mode: Mode
-  private(set) var bytes: [UInt8] = []
+  private let isScript: Bool
+  private var output: UTF8Output
   /// Set when a NaN or infinity was met (and written as `null`).
   private(set) var foundNonFiniteNumber = false
 
   init(mode: Mode, capacity: Int = 256) {
-    self.mode = mode
-    bytes.reserveCapacity(capacity)
+    isScript = mode == .script
+    output = UTF8Output(capacity: capacity)
   }
 
   func makeString() -> String {
-    String(decoding: bytes, as: UTF8.self)
+    output.makeString()
   }
 
   mutating func appendASCII(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    output.append(text)
   }
 
   mutating func appendRaw(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    output.append(contentsOf: text)
   }
 
   /// One open container and how far it has been written.
   private struct Frame {
+    /// The array being written; empty for objects, whose members sit on the shared member stack.
     var elements: [JSONValue] = []
-    var members: [(key: String, value: JSONValue)] = []
     var isObject = false
     /// The outermost frame holds the root value alone and writes no punctuation.
     var isRoot = false
+    /// Where the container starts: 0 for arrays, its first member's index for objects.
+    var start = 0
     var next = 0
+    var end = 0
   }
 
   /// Writes `root` with an explicit stack. The innermost open container is a local variable, so
-  /// advancing through it costs no copies.
+  /// advancing through it costs no copies. The sorted members of all open objects share one
+  /// stack-like array, so objects cost no allocation of their own once it has grown.
   mutating func write(_ root: JSONValue) {
     var parents: [Frame] = []
-    var frame = Frame(elements: [root], isRoot: true)
+    var members: [(key: String, value: JSONValue)] = []
+    var frame = Frame(elements: [root], isRoot: true, end: 1)
     while true {
+      guard frame.next < frame.end else {
+        if frame.isRoot { return }
+        if frame.isObject {
+          output.append(UInt8(ascii: "}"))
+          members.removeLast(frame.end - frame.start)
+        } else {
+          output.append(UInt8(ascii: "]"))
+        }
+        frame = parents.removeLast()
+        continue
+      }
+      let index = frame.next
+      frame.next = index &+ 1
+      if index > frame.start { output.append(UInt8(ascii: ",")) }
       let value: JSONValue
       if frame.isObject {
-        guard frame.next < frame.members.count else {
-          bytes.append(UInt8(ascii: "}"))
-          frame = parents.removeLast()
-          continue
-        }
-        if frame.next > 0 { bytes.append(UInt8(ascii: ",")) }
-        let index = frame.next
-        frame.next = index + 1
-        writeKey(frame.members[index].key)
-        value = frame.members[index].value
+        writeKey(members[index].key)
+        value = members[index].value
       } else {
-        guard frame.next < frame.elements.count else {
-          if frame.isRoot { return }
-          bytes.append(UInt8(ascii: "]"))
-          frame = parents.removeLast()
-          continue
-        }
-        if frame.next > 0 { bytes.append(UInt8(ascii: ",")) }
-        let index = frame.next
-        frame.next = index + 1
         value = frame.elements[index]
       }
       switch value {
       case .array(let elements) where !elements.isEmpty:
-        bytes.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "["))
         parents.append(frame)
-        frame = Frame(elements: elements)
-      case .object(let members) where !members.isEmpty:
-        bytes.append(UInt8(ascii: "{"))
+        frame = Frame(elements: elements, end: elements.count)
+      case .object(let object) where !object.isEmpty:
+        output.append(UInt8(ascii: "{"))
         parents.append(frame)
-        let sorted = members.count == 1 ? Array(members) : members.sorted { $0.key < $1.key }
-        frame = Frame(members: sorted, isObject: true)
+        let start = members.count
+        members.append(contentsOf: object)
+        members.withUnsafeMutableBufferPointer { $0[start...].sort { $0.key < $1.key } }
+        frame = Frame(isObject: true, start: start, next: start, end: members.count)
       default:
         writeScalar(value)
       }
@@ -93,21 +98,21 @@ struct JSONWriter {
 
   private mutating func writeScalar(_ value: JSONValue) {
     switch value {
-    case .null: appendASCII("null")
-    case .bool(let flag): flag ? appendASCII("true") : appendASCII("false")
+    case .null: output.append("null")
+    case .bool(let flag): flag ? output.append("true") : output.append("false")
     case .number(let number): writeNumber(number)
     case .string(let string): writeString(string)
-    case .array: appendASCII("[]")
-    case .object: appendASCII("{}")
+    case .array: output.append("[]")
+    case .object: output.append("{}")
     }
   }
 
   private mutating func writeKey(_ key: String) {
-    if mode == .script && key == "__proto__" {
-      appendASCII("[\"__proto__\"]:")
+    if isScript && key == "__proto__" {
+      output.append("[\"__proto__\"]:")
     } else {
       writeString(key)
-      bytes.append(UInt8(ascii: ":"))
+      output.append(UInt8(ascii: ":"))
     }
   }
 
@@ -116,131 +121,115 @@ struct JSONWriter {
   private mutating func writeNumber(_ number: Double) {
     guard number.isFinite else {
       foundNonFiniteNumber = true
-      appendASCII("null")
+      output.append("null")
       return
     }
     if number == 0 {
-      number.sign == .minus ? appendASCII("-0") : appendASCII("0")
+      number.sign == .minus ? output.append("-0") : output.append("0")
     } else if number.rounded(.towardZero) == number,
       number >= -9.223372036854775808e18, number < 9.223372036854775808e18
     {
-      writeInteger(Int64(number))
+      output.appendDecimal(Int64(number))
     } else {
-      appendRaw(number.description)
-    }
-  }
-
-  private mutating func writeInteger(_ value: Int64) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
-      var magnitude = value.magnitude
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      output.append(contentsOf: number.description)
     }
   }
 
   private mutating func writeString(_ string: String) {
-    bytes.append(UInt8(ascii: "\""))
+    output.append(UInt8(ascii: "\""))
     if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
       var contiguous = string
       contiguous.withUTF8 { writeEscaped($0) }
     }
-    bytes.append(UInt8(ascii: "\""))
+    output.append(UInt8(ascii: "\""))
   }
 
   /// Appends `input` with the escapes the mode needs, copying runs of plain bytes at once.
+  ///
+  /// Works eight bytes at a time: a word's escape mask says exactly which bytes are special, so
+  /// plain bytes are never looked at one by one.
   private mutating func writeEscaped(_ input: UnsafeBufferPointer<UInt8>) {
     guard let base = input.baseAddress else { return }
-    let isScript = mode == .script
-    let table = isScript ? JSONWriter.scriptEscapes : JSONWriter.jsonEscapes
-    table.withUnsafeBufferPointer { needsEscape in
-      let count = input.count
-      var runStart = 0
-      var index = 0
-      while index < count {
-        // Skip eight plain bytes at a time; look closer only at words that contain a special one.
-        if index &+ 8 <= count {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          if !Self.mayNeedEscape(word, isScript: isScript) {
-            index &+= 8
-            continue
-          }
-        }
+    let isScript = self.isScript
+    let end = input.count
+    output.reserve(end)
+    var runStart = 0
+    var wordStart = 0
+    while wordStart < end {
+      var mask = Self.escapeMask(Self.loadWord(base, at: wordStart, end: end), isScript: isScript)
+      while mask != 0 {
+        let index = wordStart &+ mask.trailingZeroBitCount &>> 3
+        mask &= mask &- 1
         let byte = base[index]
-        if needsEscape[Int(byte)] == 0 {
-          index &+= 1
-          continue
-        }
-        // U+2028 and U+2029 are E2 80 A8 / E2 80 A9 in UTF-8.
         if byte == 0xE2 {
-          guard index + 2 < count, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9
-          else {
-            index &+= 1
-            continue
-          }
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-          base[index + 2] == 0xA8 ? appendASCII("\\u2028") : appendASCII("\\u2029")
-          index &+= 3
-          runStart = index
-          continue
+          // U+2028 and U+2029 are E2 80 A8 / E2 80 A9 in UTF-8; other E2 sequences are copied.
+          guard index &+ 2 < end, base[index &+ 1] == 0x80, base[index &+ 2] & 0xFE == 0xA8 else { continue }
+          output.append(base + runStart, index &- runStart)
+          base[index &+ 2] == 0xA8 ? output.append("\\u2028") : output.append("\\u2029")
+          runStart = index &+ 3
+        } else {
+          output.append(base + runStart, index &- runStart)
+          writeEscape(byte)
+          runStart = index &+ 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-        writeEscape(byte)
-        index &+= 1
-        runStart = index
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<count]))
+      // A separator may run past the word; its continuation bytes are never special.
+      wordStart = max(wordStart &+ 8, runStart)
     }
+    output.append(base + runStart, end &- runStart)
   }
 
-  /// Whether any of the eight bytes in `word` may need an escape (no false negatives).
+  /// The eight bytes of `base` from `start`, little-endian; past `end` the word is padded with `A`,
+  /// which needs no escape. Reads stay inside `base[0..<end]` and go through registers only, since
+  /// a tail copied through memory would stall the following load.
   @inline(__always)
-  private static func mayNeedEscape(_ word: UInt64, isScript: Bool) -> Bool {
+  private static func loadWord(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> UInt64 {
+    @inline(__always) func load(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+    let available = end &- start
+    if available >= 8 { return load(start) }
+    let padding: UInt64 = 0x4141_4141_4141_4141 << (available &* 8)
+    if end >= 8 { return load(end &- 8) >> ((8 &- available) &* 8) | padding }
+    var word = padding
+    for offset in 0..<available { word |= UInt64(base[start &+ offset]) << (offset &* 8) }
+    return word
+  }
+
+  /// The high bit of each byte of `word` that cannot be copied as it is: controls, `"` and `\`,
+  /// plus for scripts `<`, `>` and the lead byte of U+2028/U+2029 (checked further).
+  @inline(__always)
+  private static func escapeMask(_ word: UInt64, isScript: Bool) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool {
-      (value &- ones) & ~value & highs != 0
+    // Exact (carry-free) zero-byte test: 0x80 in every byte of `value` that is zero.
+    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+      let low = ones &* 0x7F
+      return ~(((value & low) &+ low) | value | low)
     }
-    @inline(__always) func hasByte(_ byte: UInt64) -> Bool {
-      hasZeroByte(word ^ (ones &* byte))
-    }
-    let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-    if hasControl || hasByte(0x22) || hasByte(0x5C) { return true }
-    return isScript && (hasByte(0x3C) || hasByte(0x3E) || hasByte(0xE2))
+    @inline(__always) func bytes(equalTo byte: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* byte)) }
+    let plain = zeroBytes(word & (ones &* 0xE0)) | bytes(equalTo: 0x22) | bytes(equalTo: 0x5C)
+    guard isScript else { return plain }
+    return plain | bytes(equalTo: 0x3C) | bytes(equalTo: 0x3E) | bytes(equalTo: 0xE2)
   }
 
   private mutating func writeEscape(_ byte: UInt8) {
     switch byte {
-    case UInt8(ascii: "\""): appendASCII("\\\"")
-    case UInt8(ascii: "\\"): appendASCII("\\\\")
-    case 0x0A: appendASCII("\\n")
-    case 0x0D: appendASCII("\\r")
-    case 0x09: appendASCII("\\t")
-    case 0x08: appendASCII("\\b")
-    case 0x0C: appendASCII("\\f")
+    case UInt8(ascii: "\""): output.append("\\\"")
+    case UInt8(ascii: "\\"): output.append("\\\\")
+    case 0x0A: output.append("\\n")
+    case 0x0D: output.append("\\r")
+    case 0x09: output.append("\\t")
+    case 0x08: output.append("\\b")
+    case 0x0C: output.append("\\f")
     default:
-      appendASCII("\\u00")
-      bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-      bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+      output.append("\\u00")
+      output.append(Self.hexDigit(byte >> 4))
+      output.append(Self.hexDigit(byte & 0xF))
     }
   }
 
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
-  /// Non-zero for bytes that cannot be copied as they are: controls, `"` and `\`.
-  private static let jsonEscapes: [UInt8] = (0...255).map { byte in
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 1 : 0
-  }
-
-  /// ``jsonEscapes`` plus `<`, `>` and the lead byte of U+2028/U+2029 (checked further).
-  private static let scriptEscapes: [UInt8] = (0...255).map { byte in
-    let special = byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0xE2
-    return jsonEscapes[Int(byte)] == 1 || special ? 1 : 0
+  @inline(__always)
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ (nibble &- 10)
   }
 }
-

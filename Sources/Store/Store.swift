@@ -18,9 +18,18 @@ public final class Store<State, Action: Sendable> {
   private var isProcessing = false
   private(set) var sequence = 0
 
+  private struct Observer {
+    let id: Int
+    let notify: @MainActor () -> Void
+    /// Ends an async sequence of values when the store goes away.
+    let finish: (@Sendable () -> Void)?
+  }
+
+  // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
+  // way in every process, so actions they send are queued deterministically.
   private var nextHandlerID = 0
-  private var observers: [Int: @MainActor () -> Void] = [:]
-  private var actionHooks: [Int: @MainActor (ReducedAction<State, Action>) -> Void] = [:]
+  private var observers: [Observer] = []
+  private var actionHooks: [(id: Int, hook: @MainActor (ReducedAction<State, Action>) -> Void)] = []
   private var snapshotHook: (@MainActor (Action, ActionOrigin, State, Int) -> Void)?
 
   var running: [Int: RunningEffect] = [:]
@@ -43,6 +52,7 @@ public final class Store<State, Action: Sendable> {
 
   isolated deinit {
     for effect in running.values { effect.task.cancel() }
+    for observer in observers { observer.finish?() }
   }
 
   /// Sends `action` to the reducer and starts its effects.
@@ -87,10 +97,10 @@ public final class Store<State, Action: Sendable> {
       pinned.date = .constant(date)
       effect = DependencyValues.$current.withValue(pinned) { reducer(&state, action) }
       let reduced = ReducedAction(action: action, origin: origin, state: state, date: date, sequence: sequence)
-      for hook in actionHooks.values { hook(reduced) }
+      for entry in actionHooks { entry.hook(reduced) }
     }
     snapshotHook?(action, origin, state, sequence)
-    for observer in observers.values { observer() }
+    for observer in observers { observer.notify() }
     if !effect.isNone {
       start(effect, cancelIDs: [], startedBy: sequence, into: &tasks)
     }
@@ -112,7 +122,7 @@ public final class Store<State, Action: Sendable> {
       onChange(value)
     }
     onChange(last)
-    return ObservationToken { [weak self] in self?.observers[id] = nil }
+    return ObservationToken { [weak self] in self?.removeObserver(id) }
   }
 
   /// The value at `keyPath` now and after each change, as an async sequence.
@@ -123,14 +133,14 @@ public final class Store<State, Action: Sendable> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
     var last = state[keyPath: keyPath]
     continuation.yield(last)
-    let id = addObserver { [unowned self] in
+    let id = addObserver(finish: { continuation.finish() }) { [unowned self] in
       let value = self.state[keyPath: keyPath]
       guard value != last else { return }
       last = value
       continuation.yield(value)
     }
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.observers[id] = nil }
+      Task { @MainActor in self?.removeObserver(id) }
     }
     return stream
   }
@@ -144,8 +154,8 @@ public final class Store<State, Action: Sendable> {
   ) -> ObservationToken {
     let id = nextHandlerID
     nextHandlerID += 1
-    actionHooks[id] = hook
-    return ObservationToken { [weak self] in self?.actionHooks[id] = nil }
+    actionHooks.append((id, hook))
+    return ObservationToken { [weak self] in self?.actionHooks.removeAll { $0.id == id } }
   }
 
   /// Installs the testing hook: sees each action with its state, without pinning dates.
@@ -153,11 +163,18 @@ public final class Store<State, Action: Sendable> {
     snapshotHook = hook
   }
 
-  private func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
+  private func addObserver(
+    finish: (@Sendable () -> Void)? = nil,
+    _ notify: @escaping @MainActor () -> Void
+  ) -> Int {
     let id = nextHandlerID
     nextHandlerID += 1
-    observers[id] = observer
+    observers.append(Observer(id: id, notify: notify, finish: finish))
     return id
+  }
+
+  private func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
   }
 }
 

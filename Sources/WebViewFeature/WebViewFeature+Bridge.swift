@@ -18,19 +18,18 @@ import StoreRuntime
 /// Built-in actions win over plugins with the same name; any other action goes to
 /// `Configuration.plugins`, and an action nobody handles gets `UNKNOWN_ACTION`.
 extension WebViewFeature {
+  /// Both paths check origin trust first and apply the configured limits, whatever limits the
+  /// host converted the body with: a string body is parsed as JSON text within them, any other
+  /// body is measured against them.
   func scriptMessageReceived(_ body: JSONValue, _ frame: BridgeFrame, _ state: inout State) -> Effect<Action> {
     let bridgeConfiguration = configuration.bridge
-    var message = body
-    // Untrusted frames are refused by `decode` before their text is even parsed.
-    if case .string(let text) = body, bridgeConfiguration.trusts(frame) {
-      do throws(JSONValueError) {
-        message = try JSONValue(jsonText: text, limits: bridgeConfiguration.limits)
-      } catch {
-        let code: BridgeErrorCode = error.isLimitViolation ? .payloadTooLarge : .invalidPayload
-        return rejected(BridgeMessageError(code: code, reason: error.description))
+    let result =
+      if case .string(let text) = body {
+        BridgeMessage.decode(body: text, frame: frame, configuration: bridgeConfiguration)
+      } else {
+        BridgeMessage.decode(json: body, frame: frame, configuration: bridgeConfiguration)
       }
-    }
-    switch BridgeMessage.decode(json: message, frame: frame, configuration: bridgeConfiguration) {
+    switch result {
     case .success(let request):
       return route(request, &state)
     case .failure(let error):

@@ -73,8 +73,7 @@ extension WebViewFeature {
       let defaults = Configuration()
       self.init(
         navigation: try container.decodeIfPresent(NavigationPolicy.self, forKey: .navigation) ?? defaults.navigation,
-        bridge: try container.decodeIfPresent(LenientBridgeConfiguration.self, forKey: .bridge)?.value
-          ?? defaults.bridge,
+        bridge: try container.decodeIfPresent(BridgeConfiguration.self, forKey: .bridge) ?? defaults.bridge,
         recovery: try container.decodeIfPresent(RecoveryPolicy.self, forKey: .recovery) ?? defaults.recovery,
         sessionStorageKey: try container.decodeIfPresent(String.self, forKey: .sessionStorageKey)
           ?? defaults.sessionStorageKey)
@@ -176,49 +175,4 @@ extension WebViewFeature.Configuration {
   }
 
   private static let nonFinite = (positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-}
-
-/// Decodes a `BridgeConfiguration` field by field, giving a missing or `null` field its default.
-///
-/// `BridgeConfiguration`'s own `Decodable` requires every field, so a log written before a field
-/// was added would stop decoding. Encoding uses `BridgeConfiguration`'s own form; the keys here
-/// must stay its property names (a test fails when its encoded keys change, as a reminder).
-private struct LenientBridgeConfiguration: Decodable {
-  let value: BridgeConfiguration
-
-  private enum CodingKeys: String, CodingKey {
-    case handlerName, dialect, limits, trustedOrigins, allowsLocalFiles, allowsSubframes
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let defaults = BridgeConfiguration()
-    value = BridgeConfiguration(
-      handlerName: try container.decodeIfPresent(String.self, forKey: .handlerName) ?? defaults.handlerName,
-      dialect: try container.decodeIfPresent(BridgeDialect.self, forKey: .dialect) ?? defaults.dialect,
-      limits: try container.decodeIfPresent(LenientJSONLimits.self, forKey: .limits)?.value ?? defaults.limits,
-      trustedOrigins: try container.decodeIfPresent(HostAllowList.self, forKey: .trustedOrigins)
-        ?? defaults.trustedOrigins,
-      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles,
-      allowsSubframes: try container.decodeIfPresent(Bool.self, forKey: .allowsSubframes) ?? defaults.allowsSubframes)
-  }
-}
-
-/// Decodes `JSONLimits` field by field, for the same reason as ``LenientBridgeConfiguration``.
-private struct LenientJSONLimits: Decodable {
-  let value: JSONLimits
-
-  private enum CodingKeys: String, CodingKey {
-    case maxDepth, maxBytes, maxStringLength, maxElements
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let defaults = JSONLimits()
-    value = JSONLimits(
-      maxDepth: try container.decodeIfPresent(Int.self, forKey: .maxDepth) ?? defaults.maxDepth,
-      maxBytes: try container.decodeIfPresent(Int.self, forKey: .maxBytes) ?? defaults.maxBytes,
-      maxStringLength: try container.decodeIfPresent(Int.self, forKey: .maxStringLength) ?? defaults.maxStringLength,
-      maxElements: try container.decodeIfPresent(Int.self, forKey: .maxElements) ?? defaults.maxElements)
-  }
 }

@@ -30,6 +30,8 @@ struct BenchOptions {
   /// The timing settings for these options.
   @MainActor
   var bench: Bench {
-    quick ? Bench(repetitions: 3, scale: 0.02) : Bench(repetitions: 7, scale: 1)
+    quick
+      ? Bench(repetitions: 3, secondsPerRepetition: 0.01, isFull: false)
+      : Bench(repetitions: 5, secondsPerRepetition: 0.1, isFull: true)
   }
 }

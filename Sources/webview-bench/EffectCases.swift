@@ -4,20 +4,20 @@ import StoreRuntime
 @MainActor
 enum EffectCases {
   static func run(_ bench: Bench) async -> [ResultRow] {
-    let hop = await bench.measure("bare main-actor task hop", iterations: bench.scaled(100_000)) { count in
+    let hop = await bench.measure("bare main-actor task hop", iterations: 100_000) { count in
       for _ in 0..<count {
         await Task { @MainActor in blackHole(0) }.value
       }
     }
     let store = Store(initialState: PingPong.State(), reducer: PingPong())
-    let roundTrip = await bench.measure("effect round trip (.run → send)", iterations: bench.scaled(100_000)) { count in
+    let roundTrip = await bench.measure("effect round trip (.run → send)", iterations: 100_000) { count in
       for _ in 0..<count {
         await store.send(.ping).finish()
       }
     }
 
-    let churnCount = bench.scaled(100_000)
-    let bareChurn = await bench.measure("bare task start + cancel", iterations: churnCount) { count in
+    let churnCount = bench.isFull ? 100_000 : 2_000
+    let bareChurn = await bench.measure("bare task start + cancel", exactly: churnCount) { count in
       var tasks: [Task<Void, Never>] = []
       tasks.reserveCapacity(count)
       for index in 0..<count {
@@ -28,7 +28,7 @@ enum EffectCases {
       tasks.last?.cancel()
       for task in tasks { await task.value }
     }
-    let churn = await bench.measure("cancellable effect start + cancel", iterations: churnCount) { count in
+    let churn = await bench.measure("cancellable effect start + cancel", exactly: churnCount) { count in
       for index in 0..<count {
         store.send(.startSleep)
         if index % 1_000 == 999 { await Task.yield() }

@@ -16,9 +16,6 @@ struct Measurement {
 
   /// The fastest repetition: the closest to what the code costs on an idle machine.
   var min: Double { samples.min() ?? .nan }
-
-  /// Operations per second at the median.
-  var perSecond: Double { 1e9 / median }
 }
 
 extension Duration {

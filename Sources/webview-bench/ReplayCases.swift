@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 enum ReplayCases {
   static func run(_ bench: Bench) throws -> [ResultRow] {
-    let largeCount = bench.scale >= 1 ? 1_000_000 : 50_000
-    let smallCount = bench.scale >= 1 ? 10_000 : 1_000
+    let largeCount = bench.isFull ? 1_000_000 : 20_000
+    let smallCount = bench.isFull ? 10_000 : 1_000
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("webview-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -18,7 +18,7 @@ enum ReplayCases {
 
     let smallReport = try child(small, expecting: smallCount)
     let largeReport = try child(large, expecting: largeCount)
-    let baselineLines = min(largeCount, bench.scale >= 1 ? 200_000 : 20_000)
+    let baselineLines = min(largeCount, bench.isFull ? 50_000 : 5_000)
     let baseline = try bench.measureOnce("JSONDecoder loop over the log's lines", iterations: baselineLines) {
       let decoded = try JSONDecoderLoop.decode(url: large, limit: baselineLines)
       precondition(decoded == baselineLines, "the baseline decoded \(decoded) lines")

@@ -9,14 +9,14 @@ enum StoreCases {
     let reducer = WebViewFeature(configuration: ActionMix.configuration)
     let quiet = ActionMix.cycle(replies: false)
     let replying = ActionMix.cycle(replies: true)
-    let iterations = bench.scaled(600_000)
+    let iterations = 600_000
 
     let floor = measureReducer(bench, "reducer call (floor)", reducer, quiet, iterations)
     let send = measureSend(bench, "Store.send, no effects", reducer, quiet, iterations)
     let replyFloor = measureReducer(bench, "reducer call, reply mix (floor)", reducer, replying, iterations)
     let sendWithEffects = await measureSendWithEffects(
-      bench, "Store.send + reply effects", reducer, replying, bench.scaled(100_000))
-    let step = await measureTestStore(bench, "TestStore.send, exhaustive", reducer, quiet, bench.scaled(100_000))
+      bench, "Store.send + reply effects", reducer, replying, 100_000)
+    let step = await measureTestStore(bench, "TestStore.send, exhaustive", reducer, quiet, 100_000)
     return [
       ResultRow(floor, note: "\(quiet.count)-action cycle: load, progress, title, 2 bridge messages, toasts"),
       ResultRow(send, against: floor, goal: { .ratio(atMost: 1.5, measured: $0) }),

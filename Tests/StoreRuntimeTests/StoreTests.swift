@@ -154,6 +154,38 @@ import Testing
     #expect(await iterator.next() == 1)
   }
 
+  @Test func valuesStreamEndsWhenTheStoreIsReleased() async {
+    var store: Store<Recorder.State, Recorder.Action>? = Store(initialState: Recorder.State(), reducer: Recorder())
+    let stream = store!.values(of: \.count)
+    store = nil
+    var received: [Int] = []
+    for await value in stream { received.append(value) }
+    #expect(received == [0])
+  }
+
+  @Test func observersRunInTheOrderTheyWereAdded() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var calls: [String] = []
+    let tokens = (0..<20).map { index in
+      store.observe(\.count) { _ in calls.append("observer \(index)") }
+    }
+    calls.removeAll()
+    store.send(.increment)
+    #expect(calls == (0..<20).map { "observer \($0)" })
+    tokens.forEach { $0.cancel() }
+  }
+
+  @Test func actionHooksRunInTheOrderTheyWereAdded() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    }
+    var calls: [Int] = []
+    let tokens = (0..<20).map { index in store.onAction { _ in calls.append(index) } }
+    store.send(.increment)
+    #expect(calls == Array(0..<20))
+    tokens.forEach { $0.cancel() }
+  }
+
   @Test func actionHookSeesEveryActionWithItsOriginStateAndPinnedDate() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
       $0.date = .constant(Date(timeIntervalSince1970: 7))

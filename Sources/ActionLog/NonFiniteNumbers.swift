@@ -1,0 +1,14 @@
+import Foundation
+
+/// How log lines write `Double`s that JSON has no number for.
+///
+/// A host may forward a WebKit value unchecked (an `estimatedProgress` of NaN), and the log must
+/// still record and replay that action rather than fail. Non-finite numbers are written as the
+/// strings `"NaN"`, `"Infinity"` and `"-Infinity"`, the same spelling the configuration in a
+/// log's header uses.
+enum NonFiniteNumbers {
+  static let encoding = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+    positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+  static let decoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+    positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+}
