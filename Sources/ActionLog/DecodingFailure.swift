@@ -1,5 +1,5 @@
 /// Turns decoding errors into one-line reasons a person can act on.
-enum DecodingFailure {
+package enum DecodingFailure {
   /// A reason naming the field that failed, e.g. `action.bridge: unknown case or changed payload …`.
   static func describe(_ error: any Error) -> String {
     if let error = error as? ActionLogError { return error.description }
@@ -35,7 +35,8 @@ enum DecodingFailure {
     return "unknown action case or changed payload (\(detail)); was the log recorded by another app version?"
   }
 
-  private static func path(_ keys: [any CodingKey]) -> String {
+  /// `a.b[2].c` for a coding path, `(root)` for an empty one; the replay tool uses it too.
+  package static func path(_ keys: [any CodingKey]) -> String {
     var text = ""
     for key in keys {
       if let index = key.intValue, key.stringValue.hasPrefix("Index") {

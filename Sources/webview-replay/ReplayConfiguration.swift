@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 import WebViewFeature
 
@@ -45,14 +46,6 @@ enum ReplayConfiguration {
   }
 
   private static func path(_ keys: [any CodingKey]) -> String {
-    var text = ""
-    for key in keys {
-      if let index = key.intValue, key.stringValue.hasPrefix("Index") {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : "." + key.stringValue
-      }
-    }
-    return text.isEmpty ? "the top level" : text
+    keys.isEmpty ? "the top level" : DecodingFailure.path(keys)
   }
 }

@@ -107,7 +107,7 @@ struct RandomizedWebViewFeatureTests {
 /// sequence stays well-formed (ids fresh, answers only for open panels, toasts consumed only when
 /// shown), and remembers what must be answered.
 private struct RandomSession {
-  private var random: SplitMix64
+  private var random: SeededGenerator
   private var nextID: UInt64 = 1
   private var toastCount = 0
   private(set) var navigations: Set<NavigationID> = []
@@ -129,7 +129,7 @@ private struct RandomSession {
   private static let progresses: [Double] = [-0.5, 0, 0.1, 0.3, 0.5, 0.7, 0.9, 1, 1.5, 1e300]
 
   init(seed: UInt64) {
-    random = SplitMix64(state: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   mutating func seconds() -> TimeInterval { Double(random.next() % 12_000) / 1_000 }
@@ -223,19 +223,5 @@ extension WebViewFeature.Action {
   fileprivate var isActivation: Bool {
     if case .appBecameActive = self { return true }
     return false
-  }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so every seed gives the same session on
-/// every platform.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
