@@ -31,7 +31,7 @@ struct Bench {
     let clock = ContinuousClock()
     var probe = 1
     var elapsed = 0.0
-    // Doubling probes warm the code up and estimate the cost of one operation.
+    // The async twin of `calibrated`: closures that await cannot go through the synchronous one.
     while true {
       let start = clock.now
       await body(probe)
@@ -40,27 +40,14 @@ struct Bench {
       probe *= 2
     }
     let count = iterationCount(perOperation: elapsed / Double(probe), maximum: iterations)
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-      let start = clock.now
-      await body(count)
-      samples.append((clock.now - start).nanoseconds / Double(count))
-    }
-    return Measurement(name: name, iterations: count, samples: samples)
+    return await repeated(name, count, body)
   }
 
   /// Times an asynchronous body with exactly `iterations` operations per repetition, after a
   /// warm-up of a tenth of them.
   func measure(_ name: String, exactly iterations: Int, _ body: @MainActor (Int) async -> Void) async -> Measurement {
-    let clock = ContinuousClock()
     await body(Swift.max(1, iterations / 10))
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-      let start = clock.now
-      await body(iterations)
-      samples.append((clock.now - start).nanoseconds / Double(iterations))
-    }
-    return Measurement(name: name, iterations: iterations, samples: samples)
+    return await repeated(name, iterations, body)
   }
 
   /// Times one run of an expensive body, without warm-up or repetitions.
@@ -80,6 +67,18 @@ struct Bench {
       }
       probe *= 2
     }
+  }
+
+  /// Runs the timed repetitions of an asynchronous body with `count` operations each.
+  private func repeated(_ name: String, _ count: Int, _ body: @MainActor (Int) async -> Void) async -> Measurement {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+      let start = clock.now
+      await body(count)
+      samples.append((clock.now - start).nanoseconds / Double(count))
+    }
+    return Measurement(name: name, iterations: count, samples: samples)
   }
 
   private func iterationCount(perOperation: Double, maximum: Int) -> Int {
