@@ -207,30 +207,4 @@ import Testing
       await store.send(.failing).finish()
     }
   }
-
-  @Test func scopeRunsTheChildOnItsStateAndMapsItsActions() {
-    struct Parent: Reducer {
-      struct State: Equatable { var child = Recorder.State(); var other = 0 }
-      enum Action: Equatable, Sendable { case child(Recorder.Action), other }
-      func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        CombineReducers(
-          Reduce(Scope(
-            state: \State.child,
-            extract: { (action: Action) in if case .child(let a) = action { a } else { nil } },
-            embed: Action.child,
-            child: Recorder()
-          )),
-          Reduce { state, action in
-            if case .other = action { state.other += 1 }
-            return .none
-          }
-        ).reduce(into: &state, action: action)
-      }
-    }
-    let store = Store(initialState: Parent.State(), reducer: Parent())
-    store.send(.child(.chain("x", then: "y")))
-    store.send(.other)
-    #expect(store.state.child.log == ["x", "y"])
-    #expect(store.state.other == 1)
-  }
 }

@@ -1,0 +1,28 @@
+/// The user's line a later failure should point at, captured where the user called the API.
+public struct CallSite: Sendable, Equatable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  /// Captures the caller's position.
+  public init(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// Reports `message` as an issue at this position.
+  public func report(_ message: @autoclosure () -> String) {
+    reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+    "\(lhs.fileID)" == "\(rhs.fileID)" && "\(lhs.filePath)" == "\(rhs.filePath)"
+      && lhs.line == rhs.line && lhs.column == rhs.column
+  }
+}

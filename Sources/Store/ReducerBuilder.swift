@@ -1,0 +1,53 @@
+/// The result builder behind ``Reducer/body`` and ``CombineReducers``: lists reducers that run in
+/// order on every action.
+///
+/// `if`/`else` and `if` without `else` are supported, so a reducer can be included on a
+/// condition known when the body is built (a configuration flag, say).
+@resultBuilder
+public enum ReducerBuilder<State, Action: Sendable> {
+  /// An empty body: a reducer that does nothing.
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
+
+  /// Lets each listed reducer's state and action types be inferred from the body's.
+  @inlinable
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action { reducer }
+
+  /// The first reducer of a body.
+  @inlinable
+  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  where R.State == State, R.Action == Action { first }
+
+  /// Each following reducer runs after those before it.
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
+    accumulated: R0, next: R1
+  ) -> ReducerSequence<R0, R1>
+  where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+    ReducerSequence(first: accumulated, second: next)
+  }
+
+  /// The reducer of an `if` without `else`: it runs only when the condition held.
+  @inlinable
+  public static func buildOptional<R: Reducer>(_ reducer: R?) -> OptionalReducer<R>
+  where R.State == State, R.Action == Action { OptionalReducer(wrapped: reducer) }
+
+  /// The `if` branch of an `if`/`else`.
+  @inlinable
+  public static func buildEither<First: Reducer, Second: Reducer>(
+    first: First
+  ) -> EitherReducer<First, Second>
+  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
+    .first(first)
+  }
+
+  /// The `else` branch of an `if`/`else`.
+  @inlinable
+  public static func buildEither<First: Reducer, Second: Reducer>(
+    second: Second
+  ) -> EitherReducer<First, Second>
+  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
+    .second(second)
+  }
+}
