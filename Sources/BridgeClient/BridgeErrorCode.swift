@@ -17,4 +17,7 @@ public enum BridgeErrorCode: String, Sendable, Codable, CaseIterable {
   case malformedMessage = "MALFORMED_MESSAGE"
   /// The handler's task was cancelled (for example the page went away) before it finished.
   case cancelled = "CANCELLED"
+  /// The app's policy refuses the request (`openUrl` to a host outside the navigation
+  /// allow-list); the message says what was refused.
+  case notAllowed = "NOT_ALLOWED"
 }

@@ -84,5 +84,11 @@ extension WebViewFeature {
     case scriptMessageRejected(BridgeMessageError)
     /// A plugin answered `request`; the reply goes to the page.
     case pluginResponded(BridgeRequest, BridgeResponse)
+
+    // MARK: To the parent
+
+    /// A request for the parent feature (see ``Configuration/screenRequests``); the feature
+    /// itself changes nothing.
+    case delegate(Delegate)
   }
 }

@@ -72,7 +72,7 @@ extension WebViewFeature {
     case "appVersion":
       return reply(to: request, with: .success(data: ["version": .string(appInfo.appVersion)]))
     case "pop", "close":
-      return .concatenate(reply(to: request, with: .success()), web { await $0.closeScreen() })
+      return .concatenate(reply(to: request, with: .success()), closeRequested())
     case "openUrl":
       return openURL(request, &state)
     case "showToast":
@@ -92,8 +92,13 @@ extension WebViewFeature {
     else {
       return reply(to: request, with: .failure(.invalidPayload, "openUrl needs data.url: an absolute http(s) URL."))
     }
-    state.urlToOpen = url
-    return reply(to: request, with: .success())
+    // The same rules as `window.open`: a script asked, so the OS is never involved.
+    let asked = NavigationRequest(url: url, type: .other, target: .newWindow, isFromMainFrame: request.frame.isMainFrame)
+    guard case .openInApp(let allowed) = configuration.navigation.decide(asked) else {
+      let refused = LoadError.hostNotAllowed(url.host(percentEncoded: false) ?? "")
+      return reply(to: request, with: .failure(.notAllowed, refused.description))
+    }
+    return .merge(reply(to: request, with: .success()), openInNewScreen(allowed, &state))
   }
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.

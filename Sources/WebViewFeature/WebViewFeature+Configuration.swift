@@ -39,6 +39,8 @@ extension WebViewFeature {
     public var recovery: RecoveryPolicy
     /// The `localStorage` key the session scripts write the access token to.
     public var sessionStorageKey: String
+    /// Who acts when the page asks to close the screen or to open a URL in a new one.
+    public var screenRequests: ScreenRequests
 
     /// Creates a configuration.
     public init(
@@ -46,24 +48,26 @@ extension WebViewFeature {
       bridge: BridgeConfiguration = .default,
       plugins: PluginRegistry = PluginRegistry(),
       recovery: RecoveryPolicy = RecoveryPolicy(),
-      sessionStorageKey: String = "accessToken"
+      sessionStorageKey: String = "accessToken",
+      screenRequests: ScreenRequests = .handledByFeature
     ) {
       self.navigation = navigation
       self.bridge = bridge
       self.plugins = plugins
       self.recovery = recovery
       self.sessionStorageKey = sessionStorageKey
+      self.screenRequests = screenRequests
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
     /// the equality a decoded configuration keeps.
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
-        && lhs.sessionStorageKey == rhs.sessionStorageKey
+        && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey
+      case navigation, bridge, recovery, sessionStorageKey, screenRequests
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -76,7 +80,9 @@ extension WebViewFeature {
         bridge: try container.decodeIfPresent(BridgeConfiguration.self, forKey: .bridge) ?? defaults.bridge,
         recovery: try container.decodeIfPresent(RecoveryPolicy.self, forKey: .recovery) ?? defaults.recovery,
         sessionStorageKey: try container.decodeIfPresent(String.self, forKey: .sessionStorageKey)
-          ?? defaults.sessionStorageKey)
+          ?? defaults.sessionStorageKey,
+        screenRequests: try container.decodeIfPresent(ScreenRequests.self, forKey: .screenRequests)
+          ?? defaults.screenRequests)
     }
 
     /// Encodes every field but ``plugins``.
@@ -86,6 +92,7 @@ extension WebViewFeature {
       try container.encode(bridge, forKey: .bridge)
       try container.encode(recovery, forKey: .recovery)
       try container.encode(sessionStorageKey, forKey: .sessionStorageKey)
+      try container.encode(screenRequests, forKey: .screenRequests)
     }
   }
 

@@ -5,35 +5,37 @@ import StoreRuntime
 extension WebViewFeature {
   func decideNavigation(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
     let decision = configuration.navigation.decide(request)
-    let external = apply(decision, &state)
+    let (external, followUp) = apply(decision, &state)
     let policy: WebKitPolicy = decision == .allow ? .allow : .cancel
-    return web { webView in
+    let answer = web { webView in
       await webView.decidePolicy(id, policy)
       if let external { await webView.openExternally(external) }
     }
+    return .merge(answer, followUp)
   }
 
   /// `window.open` asks for no decision (the host already returned `nil`), only the consequence.
   func windowOpenRequested(_ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
     var request = request
     request.target = .newWindow
-    guard let external = apply(configuration.navigation.decide(request), &state) else { return .none }
+    let (external, followUp) = apply(configuration.navigation.decide(request), &state)
+    guard let external else { return followUp }
     return web { await $0.openExternally(external) }
   }
 
-  /// Records what a cancelled navigation turns into; returns the URL to hand to the OS, if any.
-  private func apply(_ decision: NavigationDecision, _ state: inout State) -> URL? {
+  /// Records what a cancelled navigation turns into; returns the URL to hand to the OS, if any,
+  /// and what to tell the parent.
+  private func apply(_ decision: NavigationDecision, _ state: inout State) -> (external: URL?, followUp: Effect<Action>) {
     switch decision {
     case .allow, .cancel:
-      return nil
+      return (nil, .none)
     case .openExternally(let url):
-      return url
+      return (url, .none)
     case .openInApp(let url):
-      state.urlToOpen = url
-      return nil
+      return (nil, openInNewScreen(url, &state))
     case .cancelWithError(let error):
       state.error = error
-      return nil
+      return (nil, .none)
     }
   }
 

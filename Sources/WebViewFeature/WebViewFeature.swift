@@ -75,7 +75,7 @@ public struct WebViewFeature: Reducer {
     case .windowOpenRequested(let request):
       return windowOpenRequested(request, &state)
     case .windowCloseRequested:
-      return web { await $0.closeScreen() }
+      return closeRequested()
     case .dialogRequested(let dialog):
       return dialogRequested(dialog, &state)
     case .dialogAnswered(let id, let result):
@@ -98,6 +98,8 @@ public struct WebViewFeature: Reducer {
       return rejected(error)
     case .pluginResponded(let request, let response):
       return reply(to: request, with: response)
+    case .delegate:
+      return .none
     }
   }
 
@@ -105,6 +107,25 @@ public struct WebViewFeature: Reducer {
   enum CancelID: Hashable, Sendable {
     /// Plugin handlers still running; cancelled when the screen closes.
     case plugins
+  }
+
+  /// Closes the screen, or asks the parent to (``Configuration/screenRequests``).
+  func closeRequested() -> Effect<Action> {
+    switch configuration.screenRequests {
+    case .handledByFeature: web { await $0.closeScreen() }
+    case .delegatedToParent: .send(.delegate(.closeRequested))
+    }
+  }
+
+  /// Shows `url` in a new screen: through ``State/urlToOpen``, or by asking the parent.
+  func openInNewScreen(_ url: URL, _ state: inout State) -> Effect<Action> {
+    switch configuration.screenRequests {
+    case .handledByFeature:
+      state.urlToOpen = url
+      return .none
+    case .delegatedToParent:
+      return .send(.delegate(.openInNewScreen(url)))
+    }
   }
 
   /// An effect that makes calls on the web view, in order.

@@ -9,7 +9,7 @@ struct BridgeMessageErrorTests {
     #expect(
       names == [
         "UNKNOWN_ACTION", "INVALID_PAYLOAD", "PAYLOAD_TOO_LARGE", "HANDLER_FAILED", "UNTRUSTED_ORIGIN",
-        "MALFORMED_MESSAGE", "CANCELLED",
+        "MALFORMED_MESSAGE", "CANCELLED", "NOT_ALLOWED",
       ])
   }
 

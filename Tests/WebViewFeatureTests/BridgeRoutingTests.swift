@@ -64,10 +64,10 @@ struct BridgeRoutingTests {
     await h.finish()
   }
 
-  @Test func openUrlSetsTheURLToOpen() async throws {
+  @Test func openUrlToAnAllowedHostSetsTheURLToOpen() async throws {
     let h = Harness(Fixture.loadedPage)
-    await h.send(receive(Fixture.message("openUrl", data: ["url": "https://news.site.org/a?b=1"]))) {
-      $0.urlToOpen = Fixture.url("https://news.site.org/a?b=1")
+    await h.send(receive(Fixture.message("openUrl", data: ["url": "https://news.example.com/a?b=1"]))) {
+      $0.urlToOpen = Fixture.url("https://news.example.com/a?b=1")
     }
     #expect(h.page.scripts == [try Fixture.reply(.success())])
     await h.finish()

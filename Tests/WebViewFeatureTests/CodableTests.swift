@@ -39,6 +39,8 @@ struct CodableTests {
     .pluginResponded(
       BridgeRequest(action: "scan", payload: .null, replyRoute: .uuid(.string("u-1"), replyFunction: BridgeDialect.defaultReplyFunction), frame: BridgeFrame(url: nil, isMainFrame: false)),
       BridgeResponse(success: true, message: "OK", data: .null)),
+    .delegate(.openInNewScreen(Fixture.article)),
+    .delegate(.closeRequested),
   ]
 
   static func caseName(_ action: Action) -> String {
@@ -71,6 +73,8 @@ struct CodableTests {
     case .scriptMessageReceived: "scriptMessageReceived"
     case .scriptMessageRejected: "scriptMessageRejected"
     case .pluginResponded: "pluginResponded"
+    case .delegate(.closeRequested): "delegate.closeRequested"
+    case .delegate(.openInNewScreen): "delegate.openInNewScreen"
     }
   }
 
@@ -79,8 +83,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 28)
-    #expect(Self.samples.count == 28)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 30)
+    #expect(Self.samples.count == 30)
   }
 
   @Test(arguments: samples)

@@ -30,7 +30,8 @@ struct ConfigurationCodableTests {
         allowsSubframes: true),
       plugins: plugins,
       recovery: WebViewFeature.RecoveryPolicy(maxAutomaticReloads: 7, window: 0.1 + 0.2),
-      sessionStorageKey: "session.token")
+      sessionStorageKey: "session.token",
+      screenRequests: .delegatedToParent)
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -62,6 +63,7 @@ struct ConfigurationCodableTests {
     Field("recovery.maxAutomaticReloads") { $0.recovery.maxAutomaticReloads == $1.recovery.maxAutomaticReloads },
     Field("recovery.window") { $0.recovery.window == $1.recovery.window },
     Field("sessionStorageKey") { $0.sessionStorageKey == $1.sessionStorageKey },
+    Field("screenRequests") { $0.screenRequests == $1.screenRequests },
   ]
 
   static func decode(_ json: String) throws -> Configuration {
@@ -104,6 +106,12 @@ struct ConfigurationCodableTests {
   @Test func differentSessionStorageKeyMakesConfigurationsUnequal() {
     var other = Self.sample
     other.sessionStorageKey = "other"
+    #expect(other != Self.sample)
+  }
+
+  @Test func differentScreenRequestsMakeConfigurationsUnequal() {
+    var other = Self.sample
+    other.screenRequests = .handledByFeature
     #expect(other != Self.sample)
   }
 
@@ -152,6 +160,7 @@ struct ConfigurationCodableTests {
     #"{"bridge":{"limits":{"maxDepth":1.5}}}"#,
     #"{"recovery":{"window":"soon"}}"#,
     #"{"sessionStorageKey":42}"#,
+    #"{"screenRequests":"sometimes"}"#,
     #"["not","an","object"]"#,
   ])
   func invalidPresentFieldThrows(json: String) {

@@ -25,14 +25,16 @@ enum Fixture {
     plugins: PluginRegistry = PluginRegistry(),
     dialect: BridgeDialect = .typeCallback(),
     allowsSubframes: Bool = false,
-    recovery: WebViewFeature.RecoveryPolicy = WebViewFeature.RecoveryPolicy()
+    recovery: WebViewFeature.RecoveryPolicy = WebViewFeature.RecoveryPolicy(),
+    screenRequests: WebViewFeature.ScreenRequests = .handledByFeature
   ) -> WebViewFeature.Configuration {
     WebViewFeature.Configuration(
       navigation: NavigationPolicy(allowedHosts: HostAllowList(["example.com"])),
       bridge: BridgeConfiguration(
         dialect: dialect, trustedOrigins: HostAllowList(["example.com"]), allowsSubframes: allowsSubframes),
       plugins: plugins,
-      recovery: recovery
+      recovery: recovery,
+      screenRequests: screenRequests
     )
   }
 
