@@ -9,8 +9,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   let element: Element
   let callSite: CallSite
 
-  /// Runs the addressed child, then the parent; cancels the effects of every child the parent
-  /// removed.
+  /// Runs the addressed child, then the parent; cancels the running effects of every child the
+  /// parent removed (the effects this action returned still run).
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction)? = toElementAction.extract(from: action) {
@@ -36,7 +36,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cancellations = idsBefore.filter { !remaining.contains($0) }.map { Effect<Parent.Action>(.cancel(id: namespace($0))) }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    // Cancel first: what the removed child was doing stops, while the effects of this very
+    // action (a screen answering its open dialogs on its way out) still run.
+    return .merge(cancellations + [elementEffect, parentEffect])
   }
 
   private func namespace(_ id: ID) -> EffectID {

@@ -8,7 +8,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let callSite: CallSite
 
   /// Runs the child on its actions while its state exists, then the parent; cancels the
-  /// child's effects when the parent removes its state.
+  /// child's running effects when the parent removes its state (the effects this action
+  /// returned still run).
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let namespace = EffectID(ChildNamespace(path: toChildState, id: nil))
     var childEffect = Effect<Parent.Action>.none
@@ -32,14 +33,16 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent.reduce(into: &state, action: action)
     let dismissed = wasPresent && state[keyPath: toChildState] == nil
-    return .merge(childEffect, parentEffect, dismissed ? Effect(.cancel(id: namespace)) : .none)
+    // Cancel first: what the child was doing stops, while the effects of this very action
+    // still run.
+    return .merge(dismissed ? Effect(.cancel(id: namespace)) : .none, childEffect, parentEffect)
   }
 }
 
 extension Reducer {
   /// Runs `child` on an optional part of the state while it is non-`nil`, before this reducer.
   ///
-  /// When this reducer sets the child's state to `nil`, every effect the child started is
+  /// When this reducer sets the child's state to `nil`, every effect the child started earlier is
   /// cancelled. An action for the child that arrives when its state is `nil` is reported as an
   /// issue at this call's line (it would otherwise be silently lost).
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
