@@ -1,10 +1,14 @@
 import Foundation
 
 // `webview-bench [--quick]` prints the results table; `replay-child <log>` is the hidden
-// subcommand the replay case runs in a fresh process to measure peak memory.
+// subcommand the replay case runs in a fresh process to measure peak memory, and
+// `instructions …` the one `Scripts/instructions.sh` runs under callgrind.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == ReplayChild.subcommand, arguments.count == 2 {
   exit(ReplayChild.run(path: arguments[1]))
+}
+if arguments.first == InstructionRunner.subcommand {
+  exit(await InstructionRunner.run(Array(arguments.dropFirst())))
 }
 do {
   let options = try BenchOptions(parsing: arguments)

@@ -1,0 +1,17 @@
+import StoreRuntime
+import WebViewFeature
+
+extension ActionMix {
+  /// The state after each action of `actions` applied twice from the initial state, with the
+  /// mix's dependencies in a test context. From the second cycle on, the states repeat.
+  static func states(after actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
+    let reducer = WebViewFeature(configuration: configuration)
+    return DependencyValues.$current.withValue(testDependencies) {
+      var state = WebViewFeature.State()
+      return (actions + actions).map { action in
+        _ = reducer.reduce(into: &state, action: action)
+        return state
+      }
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import StoreRuntime
+import StoreTesting
+import WebViewFeature
+
+/// The reducer and store cases of the instruction benchmark.
+@MainActor
+enum StoreInstructionCases {
+  static let all: [InstructionCase] = [
+    InstructionCase(
+      name: "counter-reducer", unit: "action", iterations: 20_000,
+      summary: "a trivial counter reducer, called directly"
+    ) {
+      let reducer = Counter()
+      return .sync(
+        warm { count in
+          // A local state: a captured variable would add an exclusivity check per call.
+          var state = Counter.State()
+          for _ in 0..<count { blackHole(reducer.reduce(into: &state, action: .increment)) }
+          blackHole(state)
+        })
+    },
+    InstructionCase(
+      name: "store-send-counter", unit: "send", iterations: 20_000,
+      summary: "Store.send of that counter (no effect, no observer)"
+    ) {
+      let store = Store(initialState: Counter.State(), reducer: Counter())
+      return .sync(warm { count in for _ in 0..<count { blackHole(store.send(.increment)) } })
+    },
+    InstructionCase(
+      name: "store-send-observed-unchanged", unit: "send", iterations: 20_000,
+      summary: "Store.send of the counter, one observer of a value that does not change"
+    ) {
+      let store = Store(initialState: Counter.State(), reducer: Counter())
+      let token = store.observe(\.label) { blackHole($0) }
+      return .sync(
+        warm { count in
+          withExtendedLifetime(token) { for _ in 0..<count { blackHole(store.send(.increment)) } }
+        })
+    },
+    toastCase(queued: 10),
+    toastCase(queued: 10_000),
+    InstructionCase(
+      name: "feature-progress-changed", unit: "action", iterations: 20_000,
+      summary: "WebViewFeature reducer, progressChanged during a load"
+    ) {
+      let reducer = WebViewFeature(configuration: ActionMix.configuration)
+      var state = WebViewFeature.State()
+      _ = reducer.reduce(into: &state, action: .loadStarted(1, url: ActionMix.home))
+      let actions: [WebViewFeature.Action] = [0.1, 0.35, 0.7, 0.95].map { .progressChanged($0) }
+      return .sync(warm(reducing: reducer, actions, state: state))
+    },
+    InstructionCase(
+      name: "feature-mix", unit: "action", iterations: 24_000,
+      summary: "WebViewFeature reducer, the bench's 12-action mix"
+    ) {
+      .sync(
+        warm(
+          reducing: WebViewFeature(configuration: ActionMix.configuration), ActionMix.cycle(replies: false),
+          state: WebViewFeature.State()))
+    },
+    InstructionCase(
+      name: "store-send-mix", unit: "send", iterations: 24_000,
+      summary: "Store.send of the 12-action mix"
+    ) {
+      let actions = ActionMix.cycle(replies: false)
+      let store = Store(
+        initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: ActionMix.configuration),
+        withDependencies: ActionMix.prepare)
+      return .sync(warm { count in cycle(actions, count) { blackHole(store.send($0)) } })
+    },
+    InstructionCase(
+      name: "teststore-step", unit: "step", iterations: 2_400, isAsync: true,
+      summary: "TestStore: exhaustive send of a mix action, the whole state asserted"
+    ) {
+      let actions = ActionMix.cycle(replies: false)
+      let expected = ActionMix.states(after: actions)
+      let store = TestStore(
+        initialState: WebViewFeature.State(), reducer: { WebViewFeature(configuration: ActionMix.configuration) },
+        withDependencies: ActionMix.prepare)
+      var step = 0
+      let body: @MainActor (Int) async -> Void = { count in
+        for _ in 0..<count {
+          let index = step % actions.count
+          let state = step < actions.count ? expected[index] : expected[actions.count + index]
+          await store.send(actions[index]) { $0 = state }
+          step += 1
+        }
+      }
+      return .async { count in
+        let ((), issues) = await IssueReporting.collect {
+          await body(actions.count * 2)
+          await body(count)
+          await store.finish()
+        }
+        precondition(issues.isEmpty, "the TestStore case failed its own assertions: \(issues)")
+      }
+    },
+  ]
+
+  /// `Store.send` of `titleChanged` on a state holding `queued` toasts: its cost must not grow
+  /// with the state.
+  private static func toastCase(queued: Int) -> InstructionCase {
+    InstructionCase(
+      name: "store-send-\(queued)-toasts", unit: "send", iterations: 20_000,
+      summary: "Store.send of titleChanged, \(queued) queued toasts in the state"
+    ) {
+      var state = WebViewFeature.State()
+      state.toastMessage = "Toast 0"
+      state.queuedToasts = (1...queued).map { "Toast \($0)" }
+      let store = Store(
+        initialState: state, reducer: WebViewFeature(configuration: ActionMix.configuration),
+        withDependencies: ActionMix.prepare)
+      let actions: [WebViewFeature.Action] = [.titleChanged("Home"), .titleChanged("Settings")]
+      return .sync(warm { count in cycle(actions, count) { blackHole(store.send($0)) } })
+    }
+  }
+
+  /// A body that calls the reducer directly on `actions` in a cycle, with the mix's
+  /// dependencies in scope.
+  private static func warm(
+    reducing reducer: WebViewFeature, _ actions: [WebViewFeature.Action], state: WebViewFeature.State
+  ) -> @MainActor (Int) -> Void {
+    let loop = ReducerLoop(reducer: reducer, actions: actions, state: state)
+    return warm { loop.run($0) }
+  }
+
+  /// The reducer, its state and its actions, owned by the main actor so a body can capture them.
+  @MainActor private final class ReducerLoop {
+    let reducer: WebViewFeature
+    let actions: [WebViewFeature.Action]
+    var state: WebViewFeature.State
+    let dependencies: DependencyValues
+
+    init(reducer: WebViewFeature, actions: [WebViewFeature.Action], state: WebViewFeature.State) {
+      self.reducer = reducer
+      self.actions = actions
+      self.state = state
+      var dependencies = DependencyValues()
+      ActionMix.prepare(&dependencies)
+      self.dependencies = dependencies
+    }
+
+    /// Works on a local copy, moved out of the property so it stays uniquely referenced:
+    /// `inout` access to a class property would add an exclusivity check per call.
+    func run(_ count: Int) {
+      var local = state
+      state = WebViewFeature.State()
+      DependencyValues.$current.withValue(dependencies) {
+        cycle(actions, count) { blackHole(reducer.reduce(into: &local, action: $0)) }
+      }
+      state = local
+    }
+  }
+
+  /// Runs `body` once for a few hundred operations, so first-call costs (metadata, caches) are
+  /// paid before counting, and returns it.
+  private static func warm(_ body: @escaping @MainActor (Int) -> Void) -> @MainActor (Int) -> Void {
+    body(240)
+    return body
+  }
+
+  /// Calls `operation` `count` times with the actions in order, starting over at the end.
+  @inline(__always)
+  nonisolated private static func cycle(_ actions: [WebViewFeature.Action], _ count: Int, _ operation: (WebViewFeature.Action) -> Void) {
+    var index = 0
+    for _ in 0..<count {
+      operation(actions[index])
+      index += 1
+      if index == actions.count { index = 0 }
+    }
+  }
+}
