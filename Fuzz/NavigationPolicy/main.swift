@@ -9,7 +9,8 @@ import WebViewFeature
 // never allowed or opened in the app; javascript:, data:, file:, about: and blob: never reach the
 // OS, even when listed as external schemes; only a user's tap in the main frame reaches the OS;
 // the decision is the same every time; every request is answered by exactly one decidePolicy
-// call, and a window.open by none.
+// call, and a window.open by none; HostAllowList's byte-level reading of a URL decides as
+// Foundation's parser does.
 
 private let allowedPatterns = ["example.com", "*.wild.org", "10.0.0.1"]
 private let neverExternal: Set<String> = ["javascript", "data", "file", "about", "blob"]
@@ -32,6 +33,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let asWindowOpen = input.bool()
   let text = String(decoding: input.rest(), as: UTF8.self)
   let request = NavigationRequest(url: URL(string: text), type: type, target: target, isFromMainFrame: isFromMainFrame)
+
+  if let url = request.url {
+    // HostAllowList reads ordinary URLs from their bytes; Foundation's parser is the reference.
+    let hosts = policy.allowedHosts
+    invariant(
+      hosts.allows(url: url) == hosts.allowsParsingWithFoundation(url: url),
+      "byte-level host reading disagrees with Foundation for \(url.absoluteString)")
+    invariant(hosts.judge(url).isFile == url.isFileURL, "file: scheme misread for \(url.absoluteString)")
+  }
 
   let decision = policy.decide(request)
   invariant(policy.decide(request) == decision, "the decision changed between two calls")

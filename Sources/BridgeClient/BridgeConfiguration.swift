@@ -50,14 +50,18 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     if !frame.isMainFrame && !allowsSubframes {
       return "messages from sub-frames are not allowed (allowsSubframes is false)"
     }
-    guard let url = frame.url else { return "the frame has no URL" }
-    if url.isFileURL {
+    guard frame.url != nil else { return "the frame has no URL" }
+    // The URL is read in place: binding it to a local would copy (and retain) it per message.
+    let (isFile, isAllowed) = trustedOrigins.judge(frame.url.unsafelyUnwrapped)
+    if isFile {
       return allowsLocalFiles ? nil : "file: pages are not allowed (allowsLocalFiles is false)"
     }
-    guard trustedOrigins.allows(url: url) else {
-      return "host of \(url.scheme ?? "?")://\(url.host(percentEncoded: true) ?? "") is not in trustedOrigins"
-    }
-    return nil
+    return isAllowed ? nil : Self.untrustedHostReason(frame)
+  }
+
+  private static func untrustedHostReason(_ frame: BridgeFrame) -> String {
+    let url = frame.url
+    return "host of \(url?.scheme ?? "?")://\(url?.host(percentEncoded: true) ?? "") is not in trustedOrigins"
   }
 }
 
