@@ -15,7 +15,7 @@ enum StoreInstructionCases {
         warm { count in
           // A local state: a captured variable would add an exclusivity check per call.
           var state = Counter.State()
-          for _ in 0..<count { blackHole(reducer.reduce(into: &state, action: .increment)) }
+          for _ in 0..<count { sink(reducer.reduce(into: &state, action: .increment)) }
           blackHole(state)
         })
     },
@@ -46,8 +46,7 @@ enum StoreInstructionCases {
       let reducer = WebViewFeature(configuration: ActionMix.configuration)
       var state = WebViewFeature.State()
       _ = reducer.reduce(into: &state, action: .loadStarted(1, url: ActionMix.home))
-      let actions: [WebViewFeature.Action] = [0.1, 0.35, 0.7, 0.95].map { .progressChanged($0) }
-      return .sync(warm(reducing: reducer, actions, state: state))
+      return .sync(warm(reducing: reducer, .progress([0.1, 0.35, 0.7, 0.95]), state: state))
     },
     InstructionCase(
       name: "feature-mix", unit: "action", iterations: 24_000,
@@ -55,7 +54,7 @@ enum StoreInstructionCases {
     ) {
       .sync(
         warm(
-          reducing: WebViewFeature(configuration: ActionMix.configuration), ActionMix.cycle(replies: false),
+          reducing: WebViewFeature(configuration: ActionMix.configuration), .actions(ActionMix.cycle(replies: false)),
           state: WebViewFeature.State()))
     },
     InstructionCase(
@@ -115,25 +114,33 @@ enum StoreInstructionCases {
     }
   }
 
-  /// A body that calls the reducer directly on `actions` in a cycle, with the mix's
-  /// dependencies in scope.
+  /// A body that calls the reducer directly on `input` in a cycle, with the mix's dependencies
+  /// in scope.
   private static func warm(
-    reducing reducer: WebViewFeature, _ actions: [WebViewFeature.Action], state: WebViewFeature.State
+    reducing reducer: WebViewFeature, _ input: ReducerLoop.Input, state: WebViewFeature.State
   ) -> @MainActor (Int) -> Void {
-    let loop = ReducerLoop(reducer: reducer, actions: actions, state: state)
+    let loop = ReducerLoop(reducer: reducer, input: input, state: state)
     return warm { loop.run($0) }
   }
 
   /// The reducer, its state and its actions, owned by the main actor so a body can capture them.
   @MainActor private final class ReducerLoop {
+    /// What the reducer is called with.
+    enum Input {
+      /// These actions, each copied out of the array.
+      case actions([WebViewFeature.Action])
+      /// `progressChanged` with these values, each action built at the call as a host does.
+      case progress([Double])
+    }
+
     let reducer: WebViewFeature
-    let actions: [WebViewFeature.Action]
+    let input: Input
     var state: WebViewFeature.State
     let dependencies: DependencyValues
 
-    init(reducer: WebViewFeature, actions: [WebViewFeature.Action], state: WebViewFeature.State) {
+    init(reducer: WebViewFeature, input: Input, state: WebViewFeature.State) {
       self.reducer = reducer
-      self.actions = actions
+      self.input = input
       self.state = state
       var dependencies = DependencyValues()
       ActionMix.prepare(&dependencies)
@@ -146,7 +153,12 @@ enum StoreInstructionCases {
       var local = state
       state = WebViewFeature.State()
       DependencyValues.$current.withValue(dependencies) {
-        cycle(actions, count) { blackHole(reducer.reduce(into: &local, action: $0)) }
+        switch input {
+        case .actions(let actions):
+          cycle(actions, count) { sink(reducer.reduce(into: &local, action: $0)) }
+        case .progress(let values):
+          cycle(values, count) { sink(reducer.reduce(into: &local, action: .progressChanged($0))) }
+        }
       }
       state = local
     }
@@ -159,14 +171,21 @@ enum StoreInstructionCases {
     return body
   }
 
-  /// Calls `operation` `count` times with the actions in order, starting over at the end.
+  /// Calls `operation` `count` times with the elements in order, starting over at the end.
   @inline(__always)
-  nonisolated private static func cycle(_ actions: [WebViewFeature.Action], _ count: Int, _ operation: (WebViewFeature.Action) -> Void) {
-    var index = 0
-    for _ in 0..<count {
-      operation(actions[index])
-      index += 1
-      if index == actions.count { index = 0 }
+  nonisolated private static func cycle<Element>(_ elements: [Element], _ count: Int, _ operation: (Element) -> Void) {
+    elements.withUnsafeBufferPointer { elements in
+      var index = 0
+      for _ in 0..<count {
+        operation(elements[index])
+        index &+= 1
+        if index == elements.count { index = 0 }
+      }
     }
   }
 }
+
+/// Consumes an effect a reducer returned, so the call cannot be optimised away; cheaper than the
+/// generic ``blackHole(_:)``, which looks up the effect's type metadata on every call.
+@inline(never) @_optimize(none)
+private func sink<Action>(_ effect: Effect<Action>) {}
