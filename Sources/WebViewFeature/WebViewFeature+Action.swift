@@ -4,6 +4,11 @@ import Foundation
 extension WebViewFeature {
   /// Everything that can happen to the screen: WebKit callbacks, user answers, app life cycle,
   /// bridge messages and effect results. Codable, so that action logs record it exactly.
+  ///
+  /// Cases whose values are larger than 24 bytes are `indirect`: their values live in a shared
+  /// box, so an action stays a few words that move in registers. Otherwise every action would be
+  /// as large as the largest case (146 bytes), and the reducer's `switch` would copy all of it,
+  /// costing more than most actions' own work.
   public enum Action: Equatable, Sendable, Codable {
     // MARK: Host commands
 
@@ -16,9 +21,9 @@ extension WebViewFeature {
     // MARK: WKNavigationDelegate
 
     /// `decidePolicyFor navigationAction`; answered with `decidePolicy(id, …)` exactly once.
-    case navigationRequested(NavigationID, NavigationRequest)
+    indirect case navigationRequested(NavigationID, NavigationRequest)
     /// `decidePolicyFor navigationResponse`; answered with `decideResponse(id, …)` exactly once.
-    case responseReceived(NavigationID, NavigationResponse)
+    indirect case responseReceived(NavigationID, NavigationResponse)
     /// `didStartProvisionalNavigation`.
     case loadStarted(LoadID, url: URL?)
     /// `didReceiveServerRedirectForProvisionalNavigation`, with the web view's new URL.
@@ -28,9 +33,9 @@ extension WebViewFeature {
     /// `didFinish`.
     case loadFinished(LoadID)
     /// `didFailProvisionalNavigation`: the load failed before committing.
-    case loadFailedBeforeCommit(LoadID, NavigationFailure)
+    indirect case loadFailedBeforeCommit(LoadID, NavigationFailure)
     /// `didFail`: the load failed after committing.
-    case loadFailedAfterCommit(LoadID, NavigationFailure)
+    indirect case loadFailedAfterCommit(LoadID, NavigationFailure)
     /// `webViewWebContentProcessDidTerminate`.
     case processTerminated
 
@@ -58,9 +63,9 @@ extension WebViewFeature {
     /// `webViewDidClose` (`window.close()`).
     case windowCloseRequested
     /// `runJavaScriptAlertPanel` / `…ConfirmPanel` / `…TextInputPanel`.
-    case dialogRequested(JSDialog)
+    indirect case dialogRequested(JSDialog)
     /// The user answered the dialog with this id.
-    case dialogAnswered(DialogID, DialogResult)
+    indirect case dialogAnswered(DialogID, DialogResult)
 
     // MARK: The host consumed something
 
@@ -77,13 +82,13 @@ extension WebViewFeature {
 
     /// `WKScriptMessage` arrived; the host converted its body with `JSONValue(foundation:)`.
     /// A string body is read as JSON text (`postMessage(JSON.stringify(…))`).
-    case scriptMessageReceived(body: JSONValue, frame: BridgeFrame)
+    indirect case scriptMessageReceived(body: JSONValue, frame: BridgeFrame)
     /// `WKScriptMessage` arrived but its body could not be converted; the host got this error
     /// from `BridgeMessage.decode(body:frame:configuration:)`, with a reply route when the
     /// message named one.
-    case scriptMessageRejected(BridgeMessageError)
+    indirect case scriptMessageRejected(BridgeMessageError)
     /// A plugin answered `request`; the reply goes to the page.
-    case pluginResponded(BridgeRequest, BridgeResponse)
+    indirect case pluginResponded(BridgeRequest, BridgeResponse)
 
     // MARK: To the parent
 

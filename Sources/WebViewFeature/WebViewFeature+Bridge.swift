@@ -103,9 +103,7 @@ extension WebViewFeature {
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.
   private func showToast(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
-    guard let message = request.payload["message"]?.stringValue,
-      !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    else {
+    guard let message = request.payload["message"]?.stringValue, !message.isBlank else {
       return reply(to: request, with: .failure(.invalidPayload, "showToast needs data.message: a non-empty string."))
     }
     if state.toastMessage == nil {

@@ -103,9 +103,10 @@ extension WebViewFeature {
 
   /// Progress only counts during a load, is clamped to 0…1 and never moves backwards, so the
   /// bar neither bounces nor starts full. NaN is ignored.
-  func progressChanged(_ progress: Double, _ state: inout State) -> Effect<Action> {
-    guard state.isLoading, !progress.isNaN else { return .none }
-    state.progress = max(state.progress, min(max(progress, 0), 1))
-    return .none
+  func progressChanged(_ progress: Double, _ state: inout State) {
+    guard state.isLoading else { return }
+    // Plain comparisons: a NaN fails both, stays NaN and then fails `>`, so it changes nothing.
+    let clamped = progress < 0 ? 0 : progress > 1 ? 1 : progress
+    if clamped > state.progress { state.progress = clamped }
   }
 }

@@ -37,6 +37,17 @@ public struct WebViewFeature: Reducer {
 
   /// Applies `action` to `state` and returns the effects that answer WebKit and the page.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // Progress arrives dozens of times per page load, so it is handled before the full switch,
+    // whose stack frame and saved registers would cost more than the update itself.
+    if case .progressChanged(let progress) = action {
+      progressChanged(progress, &state)
+      return .none
+    }
+    return reduceAny(into: &state, action: action)
+  }
+
+  @inline(never)
+  private func reduceAny(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .load(let url):
       state.lastURL = url
@@ -60,7 +71,8 @@ public struct WebViewFeature: Reducer {
     case .processTerminated:
       return recoverFromTermination(&state)
     case .progressChanged(let progress):
-      return progressChanged(progress, &state)
+      progressChanged(progress, &state)
+      return .none
     case .titleChanged(let title):
       state.title = title
       return .none
@@ -129,6 +141,11 @@ public struct WebViewFeature: Reducer {
   }
 
   /// An effect that makes calls on the web view, in order.
+  ///
+  /// Never inlined: building a `.run` effect needs a stack slot for its `TaskPriority?`, whose
+  /// size is only known at run time, and inlined into ``reduce(into:action:)`` that slot would be
+  /// made (with a metadata lookup) on every action, effect or not.
+  @inline(never)
   func web(_ calls: @escaping @Sendable (WebViewClient) async -> Void) -> Effect<Action> {
     let webView = self.webView
     return .run { _ in await calls(webView) }
