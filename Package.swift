@@ -25,7 +25,7 @@ let package = Package(
       resources: [.copy("Resources/bridge.js")]
     ),
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient"]),
-    .target(name: "ActionLog", dependencies: ["StoreRuntime"]),
+    .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"]),
     .target(name: "ActionLogTesting", dependencies: ["ActionLog", "StoreRuntime", "StoreTesting"]),
     .executableTarget(
       name: "webview-replay",

@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(BridgeInput NavigationPolicy JavaScriptBuilder LogReader)
+targets=(BridgeInput NavigationPolicy JavaScriptBuilder LogReader LogDecoder)
 
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${targets[@]}"
@@ -56,7 +56,7 @@ build_module() {
 build_module StoreRuntime Store
 build_module BridgeClient BridgeClient Sources/Store
 build_module WebViewFeature WebViewFeature Sources/Store Sources/BridgeClient
-build_module ActionLog ActionLog Sources/Store
+build_module ActionLog ActionLog Sources/Store Sources/BridgeClient
 
 # Static libraries: dependents first.
 libraries=(-lActionLog -lWebViewFeature -lBridgeClient -lStoreRuntime)

@@ -20,6 +20,7 @@ public struct ActionLogEntry<State, Action> {
   public var checkpoint: State?
 
   /// Creates an entry.
+  @inlinable
   public init(sequence: Int, date: Date, origin: ActionOrigin, action: Action, checkpoint: State? = nil) {
     self.sequence = sequence
     self.date = date

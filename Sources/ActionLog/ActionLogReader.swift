@@ -25,9 +25,14 @@ public final class ActionLogReader<State, Action> {
   /// The size of the input in bytes when it is a regular file, else `nil`.
   public let byteCount: Int?
 
-  private let lines: LineReader
-  private let decoder: any ActionLogDecoding<State, Action>
-  private let decodesCheckpoints: Bool
+  // Internal but usable from inlinable code: ``next()`` is compiled into the caller, where the
+  // state and action types are known, so the per-entry work costs no generic metadata lookups.
+  @usableFromInline let lines: LineReader
+  @usableFromInline let decoder: any ActionLogDecoding<State, Action>
+  @usableFromInline let decodesCheckpoints: Bool
+  /// The decoder's `decodeEntry`, compiled for the concrete types when the reader was made by
+  /// an inlinable initializer; `nil` for decoders given from outside.
+  @usableFromInline var specializedDecode: ((UnsafeRawBufferPointer, Date, Bool) throws -> ActionLogEntry<State, Action>)?
 
   /// Opens the log at `url` and reads its header.
   ///
@@ -115,12 +120,15 @@ public final class ActionLogReader<State, Action> {
   /// - Throws: ``ActionLogError/malformedLine(line:reason:)`` for a line that cannot be
   ///   decoded (call again to continue after it), ``ActionLogError/readFailed(reason:)`` for
   ///   an I/O error.
+  @inlinable
   public func next() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     while let line = try lines.nextLine() {
       if Self.isBlank(line.bytes) { continue }
       do {
-        return try decoder.decodeEntry(
-          line.bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints)
+        if let specializedDecode {
+          return try specializedDecode(line.bytes, header.startDate, decodesCheckpoints)
+        }
+        return try decoder.decodeEntry(line.bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints)
       } catch {
         throw .malformedLine(line: lines.lineNumber, reason: Self.explain(DecodingFailure.describe(error), line))
       }
@@ -128,7 +136,8 @@ public final class ActionLogReader<State, Action> {
     return nil
   }
 
-  private static func explain(_ reason: String, _ line: LineReader.Line) -> String {
+  @usableFromInline
+  static func explain(_ reason: String, _ line: LineReader.Line) -> String {
     if line.bytes.isEmpty { return "the line is empty" }
     guard line.isTerminated else {
       return "truncated: the input ends in the middle of this line (\(reason))"
@@ -136,7 +145,8 @@ public final class ActionLogReader<State, Action> {
     return reason
   }
 
-  private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  @usableFromInline
+  static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
     bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
@@ -148,23 +158,25 @@ public final class ActionLogReader<State, Action> {
 }
 
 extension ActionLogReader where State: Decodable, Action: Decodable {
-  /// Opens the log at `url` with the reference ``JSONActionLogDecoder``.
+  /// Opens the log at `url` with ``DirectActionLogDecoder``.
   ///
   /// See ``init(url:feature:decodesCheckpoints:decoder:)`` for the parameters and errors.
+  @inlinable
   public convenience init(url: URL, feature: String? = nil, decodesCheckpoints: Bool = true) throws(ActionLogError) {
-    try self.init(
-      url: url, feature: feature, decodesCheckpoints: decodesCheckpoints,
-      decoder: JSONActionLogDecoder<State, Action>())
+    let decoder = DirectActionLogDecoder<State, Action>()
+    try self.init(url: url, feature: feature, decodesCheckpoints: decodesCheckpoints, decoder: decoder)
+    specializedDecode = { try decoder.decodeEntry($0, startDate: $1, includingCheckpoint: $2) }
   }
 
-  /// Reads a log from `fileHandle` with the reference ``JSONActionLogDecoder``.
+  /// Reads a log from `fileHandle` with ``DirectActionLogDecoder``.
   ///
   /// See ``init(fileHandle:feature:decodesCheckpoints:decoder:)`` for the parameters and errors.
+  @inlinable
   public convenience init(
     fileHandle: FileHandle, feature: String? = nil, decodesCheckpoints: Bool = true
   ) throws(ActionLogError) {
-    try self.init(
-      fileHandle: fileHandle, feature: feature, decodesCheckpoints: decodesCheckpoints,
-      decoder: JSONActionLogDecoder<State, Action>())
+    let decoder = DirectActionLogDecoder<State, Action>()
+    try self.init(fileHandle: fileHandle, feature: feature, decodesCheckpoints: decodesCheckpoints, decoder: decoder)
+    specializedDecode = { try decoder.decodeEntry($0, startDate: $1, includingCheckpoint: $2) }
   }
 }

@@ -21,15 +21,22 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
   /// The log's header.
   public var header: ActionLogHeader<R.State> { reader.header }
   /// The state after the last replayed entry (the initial state before the first).
-  public private(set) var state: R.State
+  public var state: R.State { replayedState }
   /// How many malformed lines ``next()`` has thrown for so far.
-  public private(set) var skippedLines = 0
+  public var skippedLines: Int { skipped }
 
-  private let reader: ActionLogReader<R.State, R.Action>
-  private let startDate: Date
-  private let reducer: R
-  private var dependencies: DependencyValues
-  private var needsResynchronization = false
+  // Internal but usable from inlinable code: ``next()`` is compiled into the caller, where the
+  // state and action types are known, so the per-entry work costs no generic metadata lookups.
+  @usableFromInline var replayedState: R.State
+  @usableFromInline var skipped = 0
+  @usableFromInline let reader: ActionLogReader<R.State, R.Action>
+  @usableFromInline let startDate: Date
+  @usableFromInline let reducer: R
+  @usableFromInline let dependencies: DependencyValues
+  /// The date `\.date` gives while an entry is reduced: set once per entry, read by the
+  /// dependency installed at creation, so the dependencies are not rebuilt per entry.
+  @usableFromInline let entryDate: ReplayDate
+  @usableFromInline var needsResynchronization = false
 
   /// Prepares a replay of `reader`'s entries, starting from the header's initial state.
   ///
@@ -44,8 +51,12 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     self.reader = reader
     self.startDate = reader.header.startDate
     self.reducer = reducer
-    self.state = start
-    self.dependencies = DependencyValues.current
+    self.replayedState = start
+    let entryDate = ReplayDate(reader.header.startDate)
+    var dependencies = DependencyValues.current
+    dependencies.date = entryDate.generator
+    self.dependencies = dependencies
+    self.entryDate = entryDate
   }
 
   /// Reads and replays the next entry; `nil` at the end of the log.
@@ -53,6 +64,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
   /// After a thrown ``ActionLogError/malformedLine(line:reason:)`` the replay can go on: the
   /// bad line is skipped, and since its action is lost the next checkpoint is adopted instead
   /// of compared (``ReplayStep/Verification/resynchronized``). Other errors end the replay.
+  @inlinable
   public func next() throws(ActionLogError) -> ReplayStep<R.State, R.Action>? {
     let entry: ActionLogEntry<R.State, R.Action>
     do {
@@ -60,29 +72,29 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
       entry = next
     } catch {
       if error.isSkippable {
-        skippedLines += 1
+        skipped += 1
         needsResynchronization = true
       }
       throw error
     }
-    let previous = state
-    dependencies.date = .constant(entry.date)
+    let previous = replayedState
+    entryDate.date = entry.date
     DependencyValues.$current.withValue(dependencies) {
-      _ = reducer.reduce(into: &state, action: entry.action)
+      _ = reducer.reduce(into: &replayedState, action: entry.action)
     }
     var verification = ReplayStep<R.State, R.Action>.Verification.unchecked
     if let checkpoint = entry.checkpoint {
       if needsResynchronization {
-        state = checkpoint
+        replayedState = checkpoint
         needsResynchronization = false
         verification = .resynchronized
       } else {
-        verification = checkpoint == state ? .matched : .diverged
+        verification = checkpoint == replayedState ? .matched : .diverged
       }
     }
     return ReplayStep(
       entry: entry, line: reader.lineNumber, time: entry.date.timeIntervalSince(startDate),
-      previousState: previous, state: state, verification: verification)
+      previousState: previous, state: replayedState, verification: verification)
   }
 
   /// The input's progress: bytes read so far and the total when known.

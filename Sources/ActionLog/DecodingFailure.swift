@@ -1,7 +1,9 @@
 /// Turns decoding errors into one-line reasons a person can act on.
+@usableFromInline
 package enum DecodingFailure {
   /// A reason naming the field that failed, e.g. `action.bridge: unknown case or changed payload …`.
-  static func describe(_ error: any Error) -> String {
+  @usableFromInline
+  package static func describe(_ error: any Error) -> String {
     if let error = error as? ActionLogError { return error.description }
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {

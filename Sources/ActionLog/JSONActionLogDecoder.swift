@@ -3,7 +3,9 @@ import StoreRuntime
 
 /// Decodes action log lines with Foundation's `JSONDecoder`: the reference decoder.
 ///
-/// Reads every schema-1 log, whatever key order or spacing a writer used.
+/// Reads every schema-1 log, whatever key order or spacing a writer used. ``ActionLogReader``
+/// uses the faster ``DirectActionLogDecoder``, which decodes the same lines to the same values
+/// and errors; this one is the yardstick it is tested against.
 public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
   private let withCheckpoints: JSONDecoder = {
     let decoder = JSONDecoder()
@@ -29,19 +31,7 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
     } catch {
       throw ActionLogError.notAnActionLog(line: 1, reason: DecodingFailure.describe(error))
     }
-    let formatName = ActionLogHeader<State>.formatName
-    guard let format = preamble.format else {
-      throw ActionLogError.notAnActionLog(line: 1, reason: "it has no \"format\" field (expected \"\(formatName)\")")
-    }
-    guard format == formatName else {
-      throw ActionLogError.notAnActionLog(line: 1, reason: "its format is \"\(format)\", expected \"\(formatName)\"")
-    }
-    guard let version = preamble.version else {
-      throw ActionLogError.notAnActionLog(line: 1, reason: "it has no \"version\" field")
-    }
-    guard version == ActionLogHeader<State>.currentVersion else {
-      throw ActionLogError.unsupportedVersion(found: version, supported: ActionLogHeader<State>.currentVersion)
-    }
+    let version = try HeaderPreamble.check(preamble)
     let record = try withCheckpoints.decode(HeaderRecord<State>.self, from: data)
     var header = ActionLogHeader<State>(
       feature: record.feature,

@@ -10,12 +10,14 @@
 ///
 /// Memory stays at the size of the longest line (at least the initial capacity), however long
 /// the input is. A line's bytes are only valid until the next call to ``nextLine()``.
+@usableFromInline
 final class LineReader {
   /// One line: its bytes without the newline (or carriage return + newline).
+  @usableFromInline
   struct Line {
-    var bytes: UnsafeRawBufferPointer
+    @usableFromInline var bytes: UnsafeRawBufferPointer
     /// False for a last line that the input ended in the middle of.
-    var isTerminated: Bool
+    @usableFromInline var isTerminated: Bool
   }
 
   private let descriptor: Int32
@@ -26,7 +28,7 @@ final class LineReader {
   private var reachedEnd = false
 
   /// The 1-based number of the line last returned; 0 before the first.
-  private(set) var lineNumber = 0
+  @usableFromInline private(set) var lineNumber = 0
   /// How many bytes of the input the returned lines covered.
   private(set) var bytesConsumed = 0
 
@@ -43,6 +45,7 @@ final class LineReader {
   }
 
   /// The next line, or `nil` at the end of the input.
+  @usableFromInline
   func nextLine() throws(ActionLogError) -> Line? {
     var searchFrom = start
     while true {

@@ -34,6 +34,19 @@ public struct ReplayStep<State, Action> {
   /// How ``state`` compared with the entry's checkpoint.
   public var verification: Verification
 
+  @inlinable
+  init(
+    entry: ActionLogEntry<State, Action>, line: Int, time: TimeInterval, previousState: State, state: State,
+    verification: Verification
+  ) {
+    self.entry = entry
+    self.line = line
+    self.time = time
+    self.previousState = previousState
+    self.state = state
+    self.verification = verification
+  }
+
   /// The leaf-level changes the action made, as `path: old -> new` triples. Computed on each
   /// access.
   public var changes: [StateChange] {

@@ -15,4 +15,13 @@ enum BenchLogReplay {
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
     return try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: ActionMix.configuration))
   }
+
+  /// The entry lines (without the header) of a freshly written log of `entries` entries.
+  static func entryLines(entries: Int) throws -> [[UInt8]] {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("webview-bench-lines-\(ProcessInfo.processInfo.processIdentifier).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = try ReplayLog.write(entries: entries, to: url)
+    return try Data(contentsOf: url).split(separator: 0x0A).dropFirst().map(Array.init)
+  }
 }

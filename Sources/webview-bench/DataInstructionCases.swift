@@ -51,6 +51,22 @@ enum DataInstructionCases {
         })
     },
     InstructionCase(
+      name: "log-decoder-entry", unit: "entry", iterations: 2_400,
+      summary: "DirectActionLogDecoder alone: one entry line of the bench log, from bytes in memory"
+    ) {
+      let lines = try BenchLogReplay.entryLines(entries: 2_400)
+      let decoder = DirectActionLogDecoder<WebViewFeature.State, WebViewFeature.Action>()
+      let start = Date(timeIntervalSince1970: 1_741_944_413.25)
+      return .sync(
+        warm { count in
+          for index in 0..<count {
+            lines[index % lines.count].withUnsafeBytes { line in
+              blackHole(try! decoder.decodeEntry(line, startDate: start, includingCheckpoint: true))
+            }
+          }
+        })
+    },
+    InstructionCase(
       name: "json-parser", unit: "byte", unitsPerOperation: BridgePayloads.records(bytes: 16 << 10).utf8.count,
       iterations: 200, summary: "JSON text → JSONValue (16 KB of records), per byte"
     ) {

@@ -1,0 +1,93 @@
+import Foundation
+import StoreRuntime
+
+/// Decodes action log lines straight from their bytes into the `Decodable` state and action
+/// types: one scan of the line into an index (``LineTape``), then values read in place, with no
+/// Foundation `JSONDecoder`, no intermediate dictionaries and no copies of the text.
+///
+/// The default decoder of ``ActionLogReader``. It decodes exactly what ``JSONActionLogDecoder``
+/// decodes, with the same errors for the same lines (tested against it over every shipped log,
+/// random values and malformed lines): the same leniencies (a trailing comma, a byte order
+/// mark, the first of duplicate keys), the same special types (`URL`, `Date`, `Data`, `Decimal`),
+/// the log's spelling of non-finite doubles, and `DecodingError`s with the same paths and
+/// messages. Not thread-safe: a reader uses it from one thread at a time.
+public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
+  @usableFromInline let tape = LineTape()
+  @usableFromInline let urls = URLCache()
+
+  /// Creates a decoder.
+  public init() {}
+
+  /// Checks `format` and `version` first, then decodes the rest of the header.
+  public func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State> {
+    let preamble: HeaderPreamble
+    do {
+      preamble = try HeaderPreamble(from: TapeDecoder(document: try document(line), node: 0))
+    } catch {
+      throw ActionLogError.notAnActionLog(line: 1, reason: DecodingFailure.describe(error))
+    }
+    let version = try HeaderPreamble.check(preamble)
+    let record = try HeaderRecord<State>(from: TapeDecoder(document: try document(line), node: 0))
+    var header = ActionLogHeader<State>(
+      feature: record.feature,
+      startDate: Date(timeIntervalSince1970: record.start),
+      initialState: record.initialState,
+      metadata: record.metadata ?? [:]
+    )
+    header.version = version
+    return header
+  }
+
+  /// Decodes an entry; `state` is not read when `includingCheckpoint` is false.
+  @inlinable
+  public func decodeEntry(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool
+  ) throws -> ActionLogEntry<State, Action> {
+    // The fields in the order `EntryRecord` reads them, so the first problem reported is the same.
+    let entry = try TapeKeyedContainer<EntryRecordKey>(document: try document(line), object: 0)
+    let sequence = try entry.decode(Int.self, forKey: .seq)
+    let time = try entry.decode(Double.self, forKey: .time)
+    let exactDate = try entry.decodeIfPresent(Double.self, forKey: .date)
+    let origin = try entry.origin()
+    let action = try entry.decode(Action.self, forKey: .action)
+    let checkpoint = includingCheckpoint ? try entry.decodeIfPresent(State.self, forKey: .state) : nil
+    let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
+    return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
+  }
+
+  /// Scans `line`; a line that does not scan is "not valid JSON".
+  @usableFromInline
+  func document(_ line: UnsafeRawBufferPointer) throws -> TapeDocument {
+    guard line.count > 0 else { throw TapeDocument.notValidJSON }
+    do {
+      try tape.scan(line)
+    } catch {
+      throw TapeDocument.notValidJSON
+    }
+    return TapeDocument(nodes: tape.nodes, text: line.baseAddress!.assumingMemoryBound(to: UInt8.self), urls: urls, userInfo: [:])
+  }
+}
+
+/// The keys of an entry line, spelled as `EntryRecord` spells them.
+@usableFromInline
+enum EntryRecordKey: String, CodingKey {
+  case seq, time, date, origin, action, state
+}
+
+extension TapeKeyedContainer where Key == EntryRecordKey {
+  /// `ActionOrigin`'s own `Decodable` conformance (the standard library's, for string raw
+  /// values) with its error, without its generic detour.
+  @usableFromInline
+  func origin() throws -> ActionOrigin {
+    let text = try decode(String.self, forKey: .origin)
+    guard let origin = ActionOrigin(rawValue: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath + [EntryRecordKey.origin],
+          debugDescription: "Cannot initialize ActionOrigin from invalid String value \(text)"))
+    }
+    return origin
+  }
+}

@@ -1,0 +1,240 @@
+import BridgeClient
+import Foundation
+
+/// One scanned line being decoded: what every decoder and container of the line shares.
+///
+/// Only constants, so reading it costs no exclusivity checks. Coding paths are not tracked while
+/// decoding; an error rebuilds its path from the tape (each node knows its parent), so the
+/// common case, no error, pays nothing for them.
+@usableFromInline
+final class TapeDocument {
+  let nodes: UnsafePointer<TapeNode>
+  let text: UnsafePointer<UInt8>
+  let urls: URLCache
+  let userInfo: [CodingUserInfoKey: Any]
+
+  init(nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, urls: URLCache, userInfo: [CodingUserInfoKey: Any]) {
+    self.nodes = nodes
+    self.text = text
+    self.urls = urls
+    self.userInfo = userInfo
+  }
+
+  /// The bytes of a string's or number's text.
+  @inline(__always)
+  func bytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: text + Int(nodes[node].start), count: Int(nodes[node].count))
+  }
+
+  // MARK: Values
+
+  func string(_ node: Int, type: Any.Type, location: TapeLocation) throws -> String {
+    let value = nodes[node]
+    guard value.kind == .string else { throw mismatchOrNull(type, node, location.codingPath(in: self)) }
+    guard let string = TapeScalars.string(value, in: text) else { throw Self.notValidJSON }
+    return string
+  }
+
+  func bool(_ node: Int, location: TapeLocation) throws -> Bool {
+    switch nodes[node].kind {
+    case .true: return true
+    case .false: return false
+    default: throw mismatch(Bool.self, node, location.codingPath(in: self))
+    }
+  }
+
+  func double(_ node: Int, location: TapeLocation) throws -> Double {
+    let value = nodes[node]
+    switch value.kind {
+    case .number:
+      guard let double = TapeScalars.double(bytes(node)) else { throw Self.notValidJSON }
+      return double
+    case .string:
+      if let special = nonConforming(node) { return special }
+    default:
+      break
+    }
+    throw mismatchOrNull(Double.self, node, location.codingPath(in: self))
+  }
+
+  func float(_ node: Int, location: TapeLocation) throws -> Float {
+    let value = nodes[node]
+    switch value.kind {
+    case .number:
+      guard let float = TapeScalars.float(bytes(node)) else { throw Self.notValidJSON }
+      return float
+    case .string:
+      if let special = nonConforming(node) { return Float(special) }
+    default:
+      break
+    }
+    throw mismatchOrNull(Float.self, node, location.codingPath(in: self))
+  }
+
+  @inline(__always)
+  func integer<T: FixedWidthInteger>(_ node: Int, as type: T.Type, location: TapeLocation) throws -> T {
+    guard nodes[node].kind == .number else { throw mismatchOrNull(T.self, node, location.codingPath(in: self)) }
+    guard let integer = TapeScalars.integer(bytes(node), as: T.self) else { throw Self.notValidJSON }
+    return integer
+  }
+
+  /// `"NaN"`, `"Infinity"`, `"-Infinity"`: how logs write non-finite doubles
+  /// (``NonFiniteNumbers``), recognised only in strings without escapes, as `JSONDecoder` does.
+  private func nonConforming(_ node: Int) -> Double? {
+    let value = nodes[node]
+    if TapeScalars.simpleString(value, in: text, equals: "Infinity") { return .infinity }
+    if TapeScalars.simpleString(value, in: text, equals: "-Infinity") { return -.infinity }
+    if TapeScalars.simpleString(value, in: text, equals: "NaN") { return .nan }
+    return nil
+  }
+
+  /// Decodes `type` from the value at `node`, with the types `JSONDecoder` reads in its own way.
+  func decode<T: Decodable>(_ type: T.Type, at node: Int, location: TapeLocation) throws -> T {
+    if T.self == URL.self { return unsafeBitCast(try url(node, location: location), to: T.self) }
+    if T.self == JSONValue.self {
+      guard let value = TapeJSONValue.build(self, node) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: location.codingPath(in: self),
+            debugDescription: "Expected a JSON value (null, Boolean, number, string, array or object)."))
+      }
+      return unsafeBitCast(value, to: T.self)
+    }
+    if T.self == Date.self || T.self == Data.self || T.self == Decimal.self {
+      guard nodes[node].kind != .null else { throw nullValue(T.self, location.codingPath(in: self)) }
+      if T.self == Data.self { return unsafeBitCast(try data(node, location: location), to: T.self) }
+      if T.self == Decimal.self { return unsafeBitCast(try decimal(node, location: location), to: T.self) }
+    }
+    return try T(from: TapeDecoder(document: self, node: node))
+  }
+
+  private func url(_ node: Int, location: TapeLocation) throws -> URL {
+    let value = nodes[node]
+    guard value.kind != .null else { throw nullValue(URL.self, location.codingPath(in: self)) }
+    if value.isSimple, let cached = urls.url(for: bytes(node)) { return cached }
+    guard let url = URL(string: try string(node, type: String.self, location: location)) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: location.codingPath(in: self), debugDescription: "Invalid URL string."))
+    }
+    if value.isSimple { urls.remember(url, for: bytes(node)) }
+    return url
+  }
+
+  private func data(_ node: Int, location: TapeLocation) throws -> Data {
+    guard let data = Data(base64Encoded: try string(node, type: String.self, location: location)) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: location.codingPath(in: self), debugDescription: "Encountered Data is not valid Base64."))
+    }
+    return data
+  }
+
+  private func decimal(_ node: Int, location: TapeLocation) throws -> Decimal {
+    guard nodes[node].kind == .number else {
+      throw DecodingError.typeMismatch(Decimal.self, .init(codingPath: location.codingPath(in: self), debugDescription: ""))
+    }
+    let text = bytes(node)
+    guard TapeScalars.number(text) != nil, let decimal = Decimal(string: String(decoding: text, as: UTF8.self)) else {
+      throw Self.notValidJSON
+    }
+    return decimal
+  }
+
+  // MARK: Errors
+
+  /// How `JSONDecoder` reports every syntax error and every number that does not fit.
+  @usableFromInline
+  static var notValidJSON: DecodingError {
+    .dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON."))
+  }
+
+  func mismatch(_ type: Any.Type, _ node: Int, _ path: [any CodingKey]) -> DecodingError {
+    .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(describe(node)) instead."))
+  }
+
+  /// For the kinds `JSONDecoder` checks for null first (strings, numbers and the types it reads
+  /// itself); a Boolean found null is a plain mismatch there.
+  func mismatchOrNull(_ type: Any.Type, _ node: Int, _ path: [any CodingKey]) -> DecodingError {
+    nodes[node].kind == .null ? nullValue(type, path) : mismatch(type, node, path)
+  }
+
+  func nullValue(_ type: Any.Type, _ path: [any CodingKey]) -> DecodingError {
+    .valueNotFound(type, .init(codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+  }
+
+  /// `JSONDecoder`'s words for what it found.
+  func describe(_ node: Int) -> String {
+    switch nodes[node].kind {
+    case .string: "a string"
+    case .number: "number"
+    case .true, .false: "bool"
+    case .null: "null"
+    case .object: "a dictionary"
+    case .array: "an array"
+    }
+  }
+
+  /// The coding path of the value at `node`, rebuilt from the tape: the keys of the objects and
+  /// the positions in the arrays that lead to it.
+  func codingPath(of node: Int) -> [any CodingKey] {
+    var path: [any CodingKey] = []
+    var current = node
+    while nodes[current].parent != TapeNode.root {
+      let parent = Int(nodes[current].parent)
+      if nodes[parent].kind == .object {
+        let key = nodes[current &- 1]
+        path.append(TapeKey(stringValue: TapeScalars.string(key, in: text) ?? String(decoding: bytes(current &- 1), as: UTF8.self)))
+      } else {
+        var element = parent &+ 1
+        var position = 0
+        while element != current {
+          element = Int(nodes[element].next)
+          position &+= 1
+        }
+        path.append(TapeKey(index: position))
+      }
+      current = parent
+    }
+    return path.reversed()
+  }
+}
+
+/// Where a value was asked for, for the path of an error: the node whose path comes first and
+/// the key after it (none for a decoder's own value). A plain value, so that passing it along
+/// costs no closure over generic values, which would cost a metadata lookup per call.
+struct TapeLocation {
+  var base: Int
+  var key: (any CodingKey)?
+
+  init(_ base: Int, key: (any CodingKey)? = nil) {
+    self.base = base
+    self.key = key
+  }
+
+  func codingPath(in document: TapeDocument) -> [any CodingKey] {
+    let path = document.codingPath(of: base)
+    guard let key else { return path }
+    return path + [key]
+  }
+}
+
+/// A coding key of a rebuilt path, spelled as `JSONDecoder` spells its own: array positions
+/// are `Index 3` with an integer value.
+struct TapeKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init(intValue: Int) {
+    self.stringValue = "\(intValue)"
+    self.intValue = intValue
+  }
+
+  init(index: Int) {
+    self.stringValue = "Index \(index)"
+    self.intValue = index
+  }
+
+  /// The key `superDecoder()` uses.
+  static let `super` = TapeKey(stringValue: "super")
+}

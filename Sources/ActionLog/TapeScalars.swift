@@ -1,0 +1,297 @@
+import Foundation
+
+/// Reads strings and numbers out of a scanned line, with the rules and results of Foundation's
+/// `JSONDecoder`: strict RFC 8259 number syntax, correctly rounded floating point, numbers that
+/// overflow or underflow refused, integers accepted in any notation that is exactly integral.
+/// Every failure is `nil`; `JSONDecoder` reports them all as "not valid JSON".
+enum TapeScalars {
+  // MARK: Strings
+
+  /// The text of a string node: unescaped, UTF-8 validated; `nil` for a bad escape, a lone
+  /// surrogate, a raw control character or invalid UTF-8.
+  static func string(_ node: TapeNode, in text: UnsafePointer<UInt8>) -> String? {
+    let bytes = UnsafeBufferPointer(start: text + Int(node.start), count: Int(node.count))
+    if node.isSimpleASCII { return String(decoding: bytes, as: UTF8.self) }
+    if node.isSimple { return String(validating: bytes, as: UTF8.self) }
+    return unescaped(bytes)
+  }
+
+  /// Whether a string node's text is exactly `literal` (for simple strings only, as
+  /// `JSONDecoder` compares its non-conforming float spellings).
+  static func simpleString(_ node: TapeNode, in text: UnsafePointer<UInt8>, equals literal: StaticString) -> Bool {
+    node.isSimple && Int(node.count) == literal.utf8CodeUnitCount
+      && memcmp(text + Int(node.start), literal.utf8Start, literal.utf8CodeUnitCount) == 0
+  }
+
+  private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index &+= 1
+      if byte < 0x20 { return nil }
+      guard byte == UInt8(ascii: "\\") else {
+        output.append(byte)
+        continue
+      }
+      guard index < bytes.count else { return nil }
+      let escape = bytes[index]
+      index &+= 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+      case UInt8(ascii: "b"): output.append(0x08)
+      case UInt8(ascii: "f"): output.append(0x0C)
+      case UInt8(ascii: "n"): output.append(0x0A)
+      case UInt8(ascii: "r"): output.append(0x0D)
+      case UInt8(ascii: "t"): output.append(0x09)
+      case UInt8(ascii: "u"):
+        guard let lead = hex4(bytes, at: index) else { return nil }
+        index &+= 4
+        var scalar = UInt32(lead)
+        if UTF16.isLeadSurrogate(lead) {
+          guard index &+ 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index &+ 1] == UInt8(ascii: "u"),
+            let trail = hex4(bytes, at: index &+ 2), UTF16.isTrailSurrogate(trail)
+          else { return nil }
+          index &+= 6
+          scalar = 0x10000 &+ ((UInt32(lead) &- 0xD800) << 10) &+ (UInt32(trail) &- 0xDC00)
+        }
+        guard let unicode = Unicode.Scalar(scalar) else { return nil }
+        output.append(contentsOf: UTF8.encode(unicode)!)
+      default:
+        return nil
+      }
+    }
+    return String(validating: output, as: UTF8.self)
+  }
+
+  private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt16? {
+    guard start &+ 4 <= bytes.count else { return nil }
+    var value: UInt16 = 0
+    for offset in 0..<4 {
+      let byte = bytes[start &+ offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt16(digit)
+    }
+    return value
+  }
+
+  // MARK: Numbers
+
+  /// A number's text split into its parts, after checking it is an RFC 8259 number.
+  struct Number {
+    var isNegative: Bool
+    /// Up to 19 significant digits as an integer (leading zeros dropped).
+    var significand: UInt64
+    /// How many significant digits there are in all (more than 19 do not fit `significand`).
+    var digitCount: Int
+    /// The power of ten to multiply `significand`'s digits by.
+    var exponent: Int
+    /// Whether the text is digits only (with an optional minus sign).
+    var isPlainInteger: Bool
+    var hasNonZeroDigit: Bool
+  }
+
+  /// Parses a number's text; `nil` when it is not an RFC 8259 number.
+  static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Number? {
+    var index = 0
+    let count = bytes.count
+    var number = Number(
+      isNegative: false, significand: 0, digitCount: 0, exponent: 0, isPlainInteger: true, hasNonZeroDigit: false)
+    if index < count, bytes[index] == UInt8(ascii: "-") {
+      number.isNegative = true
+      index &+= 1
+    }
+    guard index < count, bytes[index].isDigit else { return nil }
+    if bytes[index] == UInt8(ascii: "0") {
+      index &+= 1
+      if index < count, bytes[index].isDigit { return nil }
+    } else {
+      while index < count, bytes[index].isDigit {
+        number.addDigit(bytes[index], fractional: false)
+        index &+= 1
+      }
+    }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      number.isPlainInteger = false
+      index &+= 1
+      let start = index
+      while index < count, bytes[index].isDigit {
+        number.addDigit(bytes[index], fractional: true)
+        index &+= 1
+      }
+      guard index > start else { return nil }
+    }
+    if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      number.isPlainInteger = false
+      index &+= 1
+      var negativeExponent = false
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        negativeExponent = bytes[index] == UInt8(ascii: "-")
+        index &+= 1
+      }
+      let start = index
+      var exponent = 0
+      while index < count, bytes[index].isDigit {
+        // Clamped: anything this large over- or underflows every type anyway.
+        exponent = min(exponent &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0")), 100_000)
+        index &+= 1
+      }
+      guard index > start else { return nil }
+      number.exponent &+= negativeExponent ? -exponent : exponent
+    }
+    guard index == count else { return nil }
+    return number
+  }
+
+  /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is
+  /// too large or too small (non-zero digits that round to zero) for a `Double`.
+  static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard let number = number(bytes) else { return nil }
+    let value: Double
+    if let exact = number.exactDouble {
+      value = exact
+    } else {
+      guard let parsed = Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
+      value = parsed
+    }
+    guard value.isFinite, value != 0 || !number.hasNonZeroDigit else { return nil }
+    return value
+  }
+
+  /// The `Float` the text denotes, rounded once from the text (not through `Double`).
+  static func float(_ bytes: UnsafeBufferPointer<UInt8>) -> Float? {
+    guard let number = number(bytes), let value = Float(String(decoding: bytes, as: UTF8.self)) else { return nil }
+    guard value.isFinite, value != 0 || !number.hasNonZeroDigit else { return nil }
+    return value
+  }
+
+  /// The integer the text denotes: plain digits exactly; other notations (`1.0`, `1e2`) when
+  /// the value is exactly an integer of `T`, as `JSONDecoder` decides it.
+  @inline(__always)
+  static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+    guard let number = number(bytes) else { return nil }
+    if number.isPlainInteger, let value = plainInteger(bytes, as: T.self) { return value }
+    // Like `JSONDecoder`: through the correctly rounded `Double` where that is exact (below
+    // 2^53), else through the exact decimal value, truncated toward zero.
+    guard let double = double(bytes), let converted = T(exactly: double) else { return nil }
+    if double.magnitude < 9_007_199_254_740_992 { return converted }
+    return truncatedInteger(bytes, number, as: T.self)
+  }
+
+  @inline(__always)
+  private static func plainInteger<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+    var index = 0
+    let isNegative = bytes[0] == UInt8(ascii: "-")
+    if isNegative {
+      guard T.isSigned else { return nil }
+      index = 1
+    }
+    var value: T = 0
+    while index < bytes.count {
+      let digit = T(bytes[index] &- UInt8(ascii: "0"))
+      let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (next, carried) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflowed, !carried else { return nil }
+      value = next
+      index &+= 1
+    }
+    return value
+  }
+
+  /// What `JSONDecoder` makes of a large integer written with a fraction or an exponent: the
+  /// number as a `Decimal` (significant digits without trailing zeros, which must fit `UInt64`),
+  /// scaled by its exponent with truncation toward zero, then converted to `T`.
+  private static func truncatedInteger<T: FixedWidthInteger>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ number: Number, as type: T.Type
+  ) -> T? {
+    var digits: [UInt8] = []
+    var fractionDigits = 0
+    var inFraction = false
+    var exponent = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index &+= 1
+      if byte.isDigit {
+        if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte &- UInt8(ascii: "0")) }
+        if inFraction { fractionDigits &+= 1 }
+      } else if byte == UInt8(ascii: ".") {
+        inFraction = true
+      } else if byte | 0x20 == UInt8(ascii: "e") {
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if bytes[index] == UInt8(ascii: "+") || isNegative { index &+= 1 }
+        while index < bytes.count {
+          exponent = min(exponent &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0")), 100_000)
+          index &+= 1
+        }
+        if isNegative { exponent = -exponent }
+      }
+    }
+    exponent &-= fractionDigits
+    while digits.last == 0 {
+      digits.removeLast()
+      exponent &+= 1
+    }
+    var magnitude: UInt64 = 0
+    for digit in digits {
+      let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
+      let (next, carried) = shifted.addingReportingOverflow(UInt64(digit))
+      guard !overflowed, !carried else { return nil }
+      magnitude = next
+    }
+    if exponent < 0 {
+      for _ in 0..<min(-exponent, 20) { magnitude /= 10 }
+    } else {
+      for _ in 0..<exponent {
+        let (scaled, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
+        guard !overflowed else { return nil }
+        magnitude = scaled
+      }
+    }
+    if number.isNegative { guard T.isSigned else { return nil } }
+    guard let value = T(exactly: magnitude) else { return nil }
+    return number.isNegative ? 0 &- value : value
+  }
+}
+
+extension TapeScalars.Number {
+  fileprivate mutating func addDigit(_ byte: UInt8, fractional: Bool) {
+    let digit = UInt64(byte &- UInt8(ascii: "0"))
+    if digit != 0 { hasNonZeroDigit = true }
+    if fractional { exponent &-= 1 }
+    // Leading zeros are not significant digits.
+    guard digitCount > 0 || digit != 0 else { return }
+    if digitCount < 19 {
+      significand = significand &* 10 &+ digit
+    } else {
+      // Digits past the 19th only scale the value; `exactDouble` then gives up.
+      exponent &+= 1
+    }
+    digitCount &+= 1
+  }
+
+  /// The value when the significand and the power of ten are both exact `Double`s (Clinger's
+  /// fast path): one multiplication or division, hence one correct rounding.
+  fileprivate var exactDouble: Double? {
+    guard digitCount <= 19, significand <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
+    let magnitude = Double(significand)
+    let scaled = exponent < 0 ? magnitude / Self.powersOfTen[-exponent] : magnitude * Self.powersOfTen[exponent]
+    return isNegative ? -scaled : scaled
+  }
+
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    1e20, 1e21, 1e22,
+  ]
+}
+
+extension UInt8 {
+  fileprivate var isDigit: Bool { self &- UInt8(ascii: "0") < 10 }
+}
