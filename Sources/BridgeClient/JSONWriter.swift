@@ -130,7 +130,7 @@ struct JSONWriter: ~Copyable {
       number >= -9.223372036854775808e18, number < 9.223372036854775808e18
     {
       output.appendDecimal(Int64(number))
-    } else {
+    } else if !output.appendShortFraction(number) {
       output.append(contentsOf: number.description)
     }
   }
@@ -152,6 +152,11 @@ struct JSONWriter: ~Copyable {
     guard let base = input.baseAddress else { return }
     let isScript = self.isScript
     let end = input.count
+    // Short strings, most keys among them, are cheaper byte by byte than word by word.
+    if end < 8, !input.contains(where: { Self.needsEscape($0, isScript: isScript) }) {
+      output.append(base, end)
+      return
+    }
     output.reserve(end)
     var runStart = 0
     var wordStart = 0
@@ -194,6 +199,13 @@ struct JSONWriter: ~Copyable {
     var word = padding
     for offset in 0..<available { word |= UInt64(base[start &+ offset]) << (offset &* 8) }
     return word
+  }
+
+  /// Whether `byte` cannot be copied as it is: what ``escapeMask(_:isScript:)`` marks.
+  @inline(__always)
+  private static func needsEscape(_ byte: UInt8, isScript: Bool) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      || (isScript && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0xE2))
   }
 
   /// The high bit of each byte of `word` that cannot be copied as it is: controls, `"` and `\`,

@@ -80,4 +80,52 @@ struct UTF8Output: ~Copyable {
     var digits = UnsafeMutableBufferPointer(start: buffer + first, count: count &- first)
     digits.reverse()
   }
+
+  /// Appends a non-integral `value` in fixed notation when it has one to four decimals and a
+  /// magnitude from 0.0001 up to 10^11, and returns `true`; otherwise returns `false`.
+  ///
+  /// That is exactly `value.description` there, without its general shortest-digits search:
+  /// the text is the fewest decimals whose value rounds back to `value`, and below 2^38 two
+  /// candidates with as many decimals cannot both round back, so the one found is the one
+  /// `description` picks. Each candidate is checked by a correctly rounded division.
+  mutating func appendShortFraction(_ value: Double) -> Bool {
+    let magnitude = value.magnitude
+    guard magnitude >= 1e-4, magnitude < 1e11 else { return false }
+    var scale: Double = 1
+    var decimals = 0
+    while decimals < 4 {
+      scale *= 10
+      decimals &+= 1
+      // The product is rounded too, so the decimal digits may be one off either way.
+      let nearest = (magnitude * scale).rounded()
+      var offset: Double = -1
+      while offset <= 1 {
+        let candidate = nearest + offset
+        if candidate > 0 && candidate / scale == magnitude {
+          appendFixed(UInt64(candidate), decimals: decimals, negative: value < 0)
+          return true
+        }
+        offset += 1
+      }
+    }
+    return false
+  }
+
+  /// `digits` with a decimal point before its last `decimals` digits (and `0.` and zeros in
+  /// front when it has fewer), and a `-` in front when `negative`.
+  private mutating func appendFixed(_ digits: UInt64, decimals: Int, negative: Bool) {
+    reserve(24)
+    if negative { append(UInt8(ascii: "-")) }
+    var divisor: UInt64 = 1
+    for _ in 0..<decimals { divisor &*= 10 }
+    appendDecimal(Int64(digits / divisor))
+    append(UInt8(ascii: "."))
+    var fraction = digits % divisor
+    var place = divisor / 10
+    while place > 0 {
+      append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / place))
+      fraction %= place
+      place /= 10
+    }
+  }
 }
