@@ -67,7 +67,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     }
     let previous = state
     dependencies.date = .constant(entry.date)
-    DependencyValues.$current.withValue(dependencies) {
+    withDependencies(dependencies) {
       _ = reducer.reduce(into: &state, action: entry.action)
     }
     var verification = ReplayStep<R.State, R.Action>.Verification.unchecked

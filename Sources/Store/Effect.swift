@@ -14,11 +14,23 @@ public struct Effect<Action: Sendable>: Sendable {
   indirect enum Kind: Sendable {
     case none
     case send(Action)
-    case run(priority: TaskPriority?, operation: Operation, handler: ErrorHandler?)
+    case run(Run)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, effect: Effect)
     case cancel(id: EffectID)
+  }
+
+  /// A `.run` effect: its body, and what it captured where it was created.
+  struct Run: Sendable {
+    let priority: TaskPriority?
+    let operation: Operation
+    let handler: ErrorHandler?
+    /// The dependencies in scope where the effect was created (the reducer's), which the body
+    /// sees while it runs.
+    let dependencies: DependencyValues
+    /// The `.run` call, where an unhandled error is reported.
+    let site: CallSite
   }
 
   let kind: Kind
@@ -37,13 +49,21 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Runs async work that can send actions back.
   ///
   /// Errors thrown by `operation` go to `handler`. Without a handler, an error other than
-  /// `CancellationError` is reported as an issue (a test failure under `TestStore`).
+  /// `CancellationError` is reported as an issue (a test failure under `TestStore`) at this
+  /// call's line. The body sees the dependencies in scope here, where the effect is created.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping Operation,
-    catch handler: ErrorHandler? = nil
+    catch handler: ErrorHandler? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Effect {
-    Effect(.run(priority: priority, operation: operation, handler: handler))
+    Effect(
+      .run(
+        Run(
+          priority: priority, operation: operation, handler: handler,
+          dependencies: DependencyValues.current,
+          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))))
   }
 
   /// Runs all `effects` at once.
@@ -95,15 +115,17 @@ public struct Effect<Action: Sendable>: Sendable {
       return .none
     case .send(let action):
       return .send(transform(action))
-    case .run(let priority, let operation, let handler):
-      let mappedOperation: Effect<T>.Operation = { send in
-        try await operation(send.map(transform))
-      }
+    case .run(let run):
+      let operation = run.operation
       var mappedHandler: Effect<T>.ErrorHandler?
-      if let handler {
+      if let handler = run.handler {
         mappedHandler = { error, send in await handler(error, send.map(transform)) }
       }
-      return .run(priority: priority, operation: mappedOperation, catch: mappedHandler)
+      return Effect<T>(
+        .run(
+          Effect<T>.Run(
+            priority: run.priority, operation: { send in try await operation(send.map(transform)) },
+            handler: mappedHandler, dependencies: run.dependencies, site: run.site)))
     case .merge(let effects):
       return Effect<T>(.merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):

@@ -32,28 +32,35 @@ extension Store {
       return
     case .send(let action):
       tasks.append(contentsOf: process(action, origin: .effect))
-    case .run(let priority, let operation, let handler):
+    case .run(let run):
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
-        Task(priority: priority) { @MainActor [weak self] in
-          let children = ChildEffects()
-          let send = Send<Action> { [weak self] action in
-            guard let self else { return }
-            children.tasks.append(contentsOf: self.process(action, origin: .effect))
-          }
-          do {
-            try await operation(send)
-          } catch is CancellationError {
-          } catch {
-            if let handler {
-              await handler(error, send)
-            } else {
-              reportIssue(
-                "An Effect.run threw \(error) and has no catch handler. Handle errors in the effect or pass `catch:`."
-              )
+        // The task inherits task-locals where it is created: the dependencies the effect was
+        // created with, and the test step it belongs to.
+        CurrentDependencies.$taskValues.withValue(run.dependencies) {
+          Task(priority: run.priority) { @MainActor [weak self] in
+            let children = ChildEffects()
+            let send = Send<Action> { [weak self] action in
+              guard let self else { return }
+              children.tasks.append(contentsOf: self.process(action, origin: .effect))
             }
+            do {
+              try await run.operation(send)
+            } catch is CancellationError {
+            } catch {
+              if let handler = run.handler {
+                await handler(error, send)
+              } else {
+                run.site.report(
+                  """
+                  This Effect.run threw \(StateDiff.render(error)) and has no catch handler. Handle the \
+                  error in the effect, or pass `catch:` to .run.
+                  """
+                )
+              }
+            }
+            await StoreTask(children.tasks).finish()
+            self?.effectEnded(id)
           }
-          await StoreTask(children.tasks).finish()
-          self?.effectEnded(id)
         }
       }
       tasks.append(running[id]!.task)

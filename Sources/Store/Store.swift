@@ -5,32 +5,33 @@ import Foundation
 /// Actions sent while an action is being processed (by a `.send` effect, or by an observer
 /// reacting to a change) are queued and processed in order after it — never recursively and
 /// never dropped. Releasing the store cancels its running effects.
+///
+/// A store made by ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` shows one part of its
+/// parent: it shares the parent's queue, effects and dependencies.
 @MainActor
 public final class Store<State, Action: Sendable> {
-  /// The current state. Read-only: change it by sending actions.
-  public private(set) var state: State
-
+  // The state lives behind a pointer: the reducer mutates it in place, and reads and writes of
+  // a pointee skip the dynamic exclusivity checks that a class's stored property costs.
+  let storage: UnsafeMutablePointer<State>
   let reducer: (inout State, Action) -> Effect<Action>
-  /// The dependencies the reducer and effects of this store see.
-  public let dependencies: DependencyValues
+  let dependencyBox: DependencyBox
+  /// Set for a store made by `scope`: where its state comes from and its actions go.
+  let parent: ParentLink<State, Action>?
+  /// A scoped store's observation of its parent, which drives its own observers.
+  var parentObservation: ObservationToken?
 
-  private var queue: [(Action, ActionOrigin)] = []
+  private var queue: [QueuedAction<Action>] = []
   private var isProcessing = false
   private(set) var sequence = 0
-
-  private struct Observer {
-    let id: Int
-    let notify: @MainActor () -> Void
-    /// Ends an async sequence of values when the store goes away.
-    let finish: (@Sendable () -> Void)?
-  }
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
   private var nextHandlerID = 0
   private var observers: [Observer] = []
-  private var actionHooks: [(id: Int, hook: @MainActor (ReducedAction<State, Action>) -> Void)] = []
+  private var actionHooks: [ActionHook<State, Action>] = []
   private var snapshotHook: (@MainActor (Action, ActionOrigin, State, Int) -> Void)?
+  /// Whether anything must hear about each action: one check on the hot path instead of three.
+  private var hasListeners = false
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
@@ -43,43 +44,76 @@ public final class Store<State, Action: Sendable> {
     reducer: R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
-    self.state = initialState
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: initialState)
     self.reducer = reducer.reduce(into:action:)
     var values = DependencyValues.current
     prepareDependencies(&values)
-    self.dependencies = values
+    dependencyBox = DependencyBox(values)
+    parent = nil
+  }
+
+  init(scopedState: State, dependencies: DependencyBox, parent: ParentLink<State, Action>) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: scopedState)
+    reducer = { _, _ in .none }
+    dependencyBox = dependencies
+    self.parent = parent
   }
 
   isolated deinit {
     for effect in running.values { effect.task.cancel() }
     for observer in observers { observer.finish?() }
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
+  /// The current state. Read-only: change it by sending actions.
+  ///
+  /// A scoped store's state is its part of the parent's current state; once that part is gone
+  /// (an optional child set to `nil`, an element removed), it stays at its last value.
+  public var state: State {
+    if let parent, let current = parent.state() { storage.pointee = current }
+    return storage.pointee
+  }
+
+  /// The dependencies the reducer and effects of this store see.
+  ///
+  /// Changing them (a test store does) affects the actions sent afterwards and the effects
+  /// they start; effects already running keep the values they were created with.
+  public package(set) var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox.values = newValue }
   }
 
   /// Sends `action` to the reducer and starts its effects.
   ///
   /// Returns a handle to the effects started by this action and by the actions they feed back
   /// synchronously. When called while the store is already processing an action, the action is
-  /// queued and the returned handle is empty.
+  /// queued and the returned handle is empty. A scoped store sends the action to its parent,
+  /// wrapped in the case it was scoped to.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(process(action, origin: .external))
+    if let parent { return parent.send(action) }
+    return StoreTask(process(action, origin: .external))
   }
 
   func process(_ action: Action, origin: ActionOrigin) -> [Task<Void, Never>] {
     if isProcessing {
-      queue.append((action, origin))
+      queue.append(QueuedAction(action: action, origin: origin))
       return []
     }
     isProcessing = true
     defer { isProcessing = false }
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$current.withValue(dependencies) {
+    CurrentDependencies.reducing(with: dependencyBox) {
       handle(action, origin: origin, tasks: &tasks)
+      guard !queue.isEmpty else { return }
       var index = 0
       while index < queue.count {
-        let (next, nextOrigin) = queue[index]
+        let next = queue[index]
         index += 1
-        handle(next, origin: nextOrigin, tasks: &tasks)
+        handle(next.action, origin: next.origin, tasks: &tasks)
       }
       queue.removeAll(keepingCapacity: true)
     }
@@ -90,20 +124,28 @@ public final class Store<State, Action: Sendable> {
     sequence += 1
     let effect: Effect<Action>
     if actionHooks.isEmpty {
-      effect = reducer(&state, action)
+      effect = reducer(&storage.pointee, action)
     } else {
-      let date = dependencies.date.now
-      var pinned = dependencies
-      pinned.date = .constant(date)
-      effect = DependencyValues.$current.withValue(pinned) { reducer(&state, action) }
-      let reduced = ReducedAction(action: action, origin: origin, state: state, date: date, sequence: sequence)
-      for entry in actionHooks { entry.hook(reduced) }
+      effect = reduceWithPinnedDate(action, origin: origin)
     }
-    snapshotHook?(action, origin, state, sequence)
-    for observer in observers { observer.notify() }
+    if hasListeners {
+      snapshotHook?(action, origin, storage.pointee, sequence)
+      for observer in observers { observer.notify() }
+    }
     if !effect.isNone {
       start(effect, cancelIDs: [], startedBy: sequence, into: &tasks)
     }
+  }
+
+  /// Reads `\.date` once, pins it for the reducer, and tells the action hooks.
+  private func reduceWithPinnedDate(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
+    let date = dependencyBox.values.date.now
+    var pinned = dependencyBox.values
+    pinned.date = .constant(date)
+    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) { reducer(&storage.pointee, action) }
+    let reduced = ReducedAction(action: action, origin: origin, state: storage.pointee, date: date, sequence: sequence)
+    for entry in actionHooks { entry.hook(reduced) }
+    return effect
   }
 
   /// Calls `onChange` with the value at `keyPath` now, and again each time an action changes it.
@@ -148,19 +190,34 @@ public final class Store<State, Action: Sendable> {
   /// Calls `hook` with every action after it is reduced, with the state it left behind.
   ///
   /// While at least one hook is installed, the store reads `\.date` once per action and pins it
-  /// for that action's reducer, so recorded logs replay with the exact same dates.
+  /// for that action's reducer, so recorded logs replay with the exact same dates. On a scoped
+  /// store, the hook sees the parent's actions of the scoped case, unwrapped.
   public func onAction(
     _ hook: @escaping @MainActor (ReducedAction<State, Action>) -> Void
   ) -> ObservationToken {
+    if let parent { return parent.onAction(hook) }
     let id = nextHandlerID
     nextHandlerID += 1
-    actionHooks.append((id, hook))
+    actionHooks.append(ActionHook(id: id, hook: hook))
     return ObservationToken { [weak self] in self?.actionHooks.removeAll { $0.id == id } }
   }
 
   /// Installs the testing hook: sees each action with its state, without pinning dates.
   package func setSnapshotHook(_ hook: @escaping @MainActor (Action, ActionOrigin, State, Int) -> Void) {
     snapshotHook = hook
+    updateHasListeners()
+  }
+
+  /// Calls `onChange` after every action (a scoped store follows its parent this way).
+  func observeChanges(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken {
+    let id = addObserver(onChange)
+    return ObservationToken { [weak self] in self?.removeObserver(id) }
+  }
+
+  /// Tells this store's observers that the state may have changed (a scoped store's parent
+  /// changed).
+  func notifyObservers() {
+    for observer in observers { observer.notify() }
   }
 
   private func addObserver(
@@ -170,11 +227,36 @@ public final class Store<State, Action: Sendable> {
     let id = nextHandlerID
     nextHandlerID += 1
     observers.append(Observer(id: id, notify: notify, finish: finish))
+    updateHasListeners()
     return id
   }
 
   private func removeObserver(_ id: Int) {
     observers.removeAll { $0.id == id }
+    updateHasListeners()
+  }
+
+  private func updateHasListeners() {
+    hasListeners = snapshotHook != nil || !observers.isEmpty
   }
 }
 
+/// An action waiting for the one being processed to finish.
+struct QueuedAction<Action> {
+  let action: Action
+  let origin: ActionOrigin
+}
+
+/// A callback run after every action that may have changed the state.
+struct Observer {
+  let id: Int
+  let notify: @MainActor () -> Void
+  /// Ends an async sequence of values when the store goes away.
+  let finish: (@Sendable () -> Void)?
+}
+
+/// A hook run with every reduced action.
+struct ActionHook<State, Action> {
+  let id: Int
+  let hook: @MainActor (ReducedAction<State, Action>) -> Void
+}

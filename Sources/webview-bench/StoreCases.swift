@@ -32,7 +32,7 @@ enum StoreCases {
     var dependencies = DependencyValues()
     ActionMix.prepare(&dependencies)
     return bench.measure(name, iterations: iterations) { count in
-      DependencyValues.$current.withValue(dependencies) {
+      withDependencies(dependencies) {
         var state = WebViewFeature.State()
         var index = 0
         for _ in 0..<count {
@@ -103,7 +103,7 @@ enum StoreCases {
   /// The state after each action of the first two cycles; from the second cycle on, the
   /// states repeat.
   private static func expectedStates(_ reducer: WebViewFeature, _ actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
-    DependencyValues.$current.withValue(ActionMix.testDependencies) {
+    withDependencies(ActionMix.testDependencies) {
       var state = WebViewFeature.State()
       var states: [WebViewFeature.State] = []
       for action in actions + actions {

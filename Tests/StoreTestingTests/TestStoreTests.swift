@@ -138,7 +138,7 @@ struct TestStoreTests {
       let store = makeStore()
       await store.send(.fetch)
     }
-    #expect(issues.map(\.message) == ["The store received 1 action(s) that the test did not assert: responded(42)"])
+    #expect(issues.map(\.message) == ["The store received 1 action(s) that the test did not assert: .responded(42)"])
   }
 
   @Test func finishedStoreReportsNothingWhenReleased() async {
