@@ -69,7 +69,7 @@ extension Store {
       }
     )
     let child = Store<ChildState, ChildAction>(scopedState: initial, dependencies: dependencyBox, parent: link)
-    child.parentObservation = observeChanges { [weak child] in child?.notifyObservers() }
+    child.parentObservation = observeChanges { [weak child] in child?.parentChanged() }
     return child
   }
 }

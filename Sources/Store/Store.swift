@@ -214,9 +214,10 @@ public final class Store<State, Action: Sendable> {
     return ObservationToken { [weak self] in self?.removeObserver(id) }
   }
 
-  /// Tells this store's observers that the state may have changed (a scoped store's parent
-  /// changed).
-  func notifyObservers() {
+  /// A scoped store's parent reduced an action: take the new state of this part (kept as the
+  /// last value once the part is gone) and tell this store's observers.
+  func parentChanged() {
+    if let parent, let current = parent.state() { storage.pointee = current }
     for observer in observers { observer.notify() }
   }
 
