@@ -23,7 +23,7 @@ extension TestStore {
       matching: { $0 == expectedAction },
       mismatch: { actual in
         let difference = StateDiff.diff(expected: expectedAction, actual: actual) ?? ""
-        return "Received an unexpected action: (− expected, + received)\n\(difference)"
+        return "Received an unexpected action: (- expected, + received)\n\(difference)"
       })
   }
 
@@ -93,7 +93,7 @@ extension TestStore {
           return "Received \(StateDiff.renderLine(actual)), which is not of case \(name)."
         }
         let difference = StateDiff.diff(expected: expectedValue, actual: value) ?? ""
-        return "Received \(name) with an unexpected payload: (− expected, + received)\n\(difference)"
+        return "Received \(name) with an unexpected payload: (- expected, + received)\n\(difference)"
       })
   }
 
