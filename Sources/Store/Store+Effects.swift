@@ -52,7 +52,7 @@ extension Store {
               } else {
                 run.site.report(
                   """
-                  This Effect.run threw \(StateDiff.render(error)) and has no catch handler. Handle the \
+                  This Effect.run threw \(StateDiff.renderLine(error)) and has no catch handler. Handle the \
                   error in the effect, or pass `catch:` to .run.
                   """
                 )

@@ -53,7 +53,7 @@ import Testing
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.hasPrefix("Received \\.delegate with an unexpected payload: (- expected, + received)")
-        && text.contains("- .closeRequested") && text.contains("+ .open(URL(https://example.com/page))")
+        && text.contains("- .closeRequested") && text.contains("+ .open(https://example.com/page)")
     }
     await store.finish()
   }
