@@ -27,6 +27,7 @@ let package = Package(
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient"]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime"]),
     .target(name: "ActionLogTesting", dependencies: ["ActionLog", "StoreRuntime", "StoreTesting"]),
+    .target(name: "Browser", dependencies: ["StoreRuntime", "WebViewFeature"], path: "Examples/Browser"),
     .executableTarget(
       name: "webview-replay",
       dependencies: ["ActionLog", "WebViewFeature", "BridgeClient", "StoreRuntime"]
@@ -48,6 +49,7 @@ let package = Package(
         "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient",
       ]
     ),
+    .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting"]),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay"]),
   ],
   swiftLanguageModes: [.v6]
