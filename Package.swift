@@ -51,6 +51,11 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting"]),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay"]),
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog", "ActionLogTesting", "Browser"],
+      exclude: ["ReadmePrelude.swift"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
