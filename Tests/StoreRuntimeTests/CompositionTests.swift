@@ -112,3 +112,41 @@ import Testing
     await store.finish()
   }
 }
+
+/// Counts how often the total changed, and by how much, with `onChange`.
+private struct Totals: Reducer {
+  struct State: Equatable, Sendable { var total = 0; var changes: [String] = [] }
+  enum Action: Equatable, Sendable { case add(Int) }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      guard case .add(let amount) = action else { return .none }
+      state.total += amount
+      return .none
+    }
+    .onChange(of: \.total) { old, new in
+      Reduce { state, _ in
+        state.changes.append("\(old)->\(new)")
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct OnChangeTests {
+  @Test func onChangeRunsWithTheOldAndNewValueWhenTheValueChanges() async {
+    let store = TestStore(initialState: Totals.State()) { Totals() }
+    await store.send(.add(2)) {
+      $0.total = 2
+      $0.changes = ["0->2"]
+    }
+    await store.finish()
+  }
+
+  @Test func onChangeDoesNotRunWhenTheValueStaysTheSame() async {
+    let store = TestStore(initialState: Totals.State()) { Totals() }
+    await store.send(.add(0))
+    await store.finish()
+  }
+}
