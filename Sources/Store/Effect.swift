@@ -11,7 +11,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Handles an error thrown by a `.run` body.
   public typealias ErrorHandler = nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void
 
-  indirect enum Kind: Sendable {
+  enum Kind: Sendable {
     case none
     case send(Action)
     case run(Run)
@@ -33,14 +33,38 @@ public struct Effect<Action: Sendable>: Sendable {
     let site: CallSite
   }
 
-  let kind: Kind
+  /// Holds a kind other than `.none`. A class reference, so that `Effect` has the same layout
+  /// whatever `Action` is: the store checks for `.none` after every action without looking up
+  /// the effect's generic metadata.
+  @usableFromInline
+  final class Storage: Sendable {
+    let kind: Kind
+
+    init(_ kind: Kind) {
+      self.kind = kind
+    }
+  }
+
+  @usableFromInline let storage: Storage?
 
   init(_ kind: Kind) {
-    self.kind = kind
+    if case .none = kind {
+      storage = nil
+    } else {
+      storage = Storage(kind)
+    }
+  }
+
+  var kind: Kind { storage?.kind ?? .none }
+
+  @usableFromInline
+  init(storage: Storage?) {
+    self.storage = storage
   }
 
   /// Does nothing.
-  public static var none: Effect { Effect(.none) }
+  @inlinable
+  public static var none: Effect { Effect(storage: nil) }
 
   /// Feeds `action` back into the store right after the current action, before any other
   /// queued action. Prefer calling shared logic directly; use this to reuse an action's handling.
@@ -138,8 +162,6 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this effect does nothing.
-  public var isNone: Bool {
-    if case .none = kind { return true }
-    return false
-  }
+  @inlinable @inline(__always)
+  public var isNone: Bool { storage == nil }
 }

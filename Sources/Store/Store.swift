@@ -13,25 +13,31 @@ public final class Store<State, Action: Sendable> {
   // The state lives behind a pointer: the reducer mutates it in place, and reads and writes of
   // a pointee skip the dynamic exclusivity checks that a class's stored property costs.
   let storage: UnsafeMutablePointer<State>
-  let reducer: (inout State, Action) -> Effect<Action>
+  let reducer: AnyReducerBox<State, Action>?
   let dependencyBox: DependencyBox
+  private let dependencyKey = CurrentDependencies.key
   /// Set for a store made by `scope`: where its state comes from and its actions go.
   let parent: ParentLink<State, Action>?
   /// A scoped store's observation of its parent, which drives its own observers.
   var parentObservation: ObservationToken?
 
-  private var queue: [QueuedAction<Action>] = []
-  private var isProcessing = false
-  private(set) var sequence = 0
+  // The hot path checks these after every action; they are only touched on the main actor, so
+  // the dynamic exclusivity checks a class property costs are skipped.
+  @exclusivity(unchecked) private var queue: [QueuedAction<Action>] = []
+  @exclusivity(unchecked) private var hasQueuedActions = false
+  @exclusivity(unchecked) private var isProcessing = false
+  @exclusivity(unchecked) private(set) var sequence = 0
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
   private var nextHandlerID = 0
-  private var observers: [Observer] = []
+  private let observers = ObserverList()
   private var actionHooks: [ActionHook<State, Action>] = []
+  @exclusivity(unchecked) private var hasActionHooks = false
   private var snapshotHook: (@MainActor (Action, ActionOrigin, State, Int) -> Void)?
-  /// Whether anything must hear about each action: one check on the hot path instead of three.
-  private var hasListeners = false
+  /// Whether anything must hear about each action: one check on the hot path instead of two
+  /// generic collection checks.
+  @exclusivity(unchecked) private var hasListeners = false
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
@@ -46,7 +52,7 @@ public final class Store<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     storage = .allocate(capacity: 1)
     storage.initialize(to: initialState)
-    self.reducer = reducer.reduce(into:action:)
+    self.reducer = ReducerBox(reducer)
     var values = DependencyValues.current
     prepareDependencies(&values)
     dependencyBox = DependencyBox(values)
@@ -56,14 +62,14 @@ public final class Store<State, Action: Sendable> {
   init(scopedState: State, dependencies: DependencyBox, parent: ParentLink<State, Action>) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: scopedState)
-    reducer = { _, _ in .none }
+    reducer = nil
     dependencyBox = dependencies
     self.parent = parent
   }
 
   isolated deinit {
     for effect in running.values { effect.task.cancel() }
-    for observer in observers { observer.finish?() }
+    observers.storeReleased()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -94,46 +100,68 @@ public final class Store<State, Action: Sendable> {
   /// wrapped in the case it was scoped to.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let parent { return parent.send(action) }
+    if parent != nil { return sendToParent(action) }
     return StoreTask(process(action, origin: .external))
+  }
+
+  @inline(never)
+  private func sendToParent(_ action: Action) -> StoreTask {
+    parent.unsafelyUnwrapped.send(action)
   }
 
   func process(_ action: Action, origin: ActionOrigin) -> [Task<Void, Never>] {
     if isProcessing {
-      queue.append(QueuedAction(action: action, origin: origin))
+      enqueue(action, origin: origin)
       return []
     }
     isProcessing = true
     defer { isProcessing = false }
     var tasks: [Task<Void, Never>] = []
-    CurrentDependencies.reducing(with: dependencyBox) {
+    CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey) {
       handle(action, origin: origin, tasks: &tasks)
-      guard !queue.isEmpty else { return }
-      var index = 0
-      while index < queue.count {
-        let next = queue[index]
-        index += 1
-        handle(next.action, origin: next.origin, tasks: &tasks)
-      }
-      queue.removeAll(keepingCapacity: true)
+      if hasQueuedActions { drainQueue(into: &tasks) }
     }
     return tasks
   }
 
+  /// Queues an action sent while another is being processed. Kept out of `process`, whose
+  /// common path would otherwise look up the queue's generic metadata on every send.
+  @inline(never)
+  private func enqueue(_ action: Action, origin: ActionOrigin) {
+    queue.append(QueuedAction(action: action, origin: origin))
+    hasQueuedActions = true
+  }
+
+  /// Handles the actions queued while one was being processed, including those they queue.
+  @inline(never)
+  private func drainQueue(into tasks: inout [Task<Void, Never>]) {
+    var index = 0
+    while index < queue.count {
+      let next = queue[index]
+      index += 1
+      handle(next.action, origin: next.origin, tasks: &tasks)
+    }
+    queue.removeAll(keepingCapacity: true)
+    hasQueuedActions = false
+  }
+
   private func handle(_ action: Action, origin: ActionOrigin, tasks: inout [Task<Void, Never>]) {
-    sequence += 1
+    sequence &+= 1
     let effect: Effect<Action>
-    if actionHooks.isEmpty {
-      effect = reducer(&storage.pointee, action)
+    if !hasActionHooks {
+      // Only a root store processes actions, and a root store has a reducer.
+      effect = reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
     } else {
       effect = reduceWithPinnedDate(action, origin: origin)
     }
+    // Effects start first: an effect's `.send` is queued before anything an observer sends, and
+    // the effect is handed over without being kept alive across the observers' calls.
+    if let storage = (consume effect).storage {
+      start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
+    }
     if hasListeners {
       snapshotHook?(action, origin, storage.pointee, sequence)
-      for observer in observers { observer.notify() }
-    }
-    if !effect.isNone {
-      start(effect, cancelIDs: [], startedBy: sequence, into: &tasks)
+      observers.stateChanged(UnsafeMutableRawPointer(storage))
     }
   }
 
@@ -142,7 +170,9 @@ public final class Store<State, Action: Sendable> {
     let date = dependencyBox.values.date.now
     var pinned = dependencyBox.values
     pinned.date = .constant(date)
-    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) { reducer(&storage.pointee, action) }
+    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) {
+      reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
+    }
     let reduced = ReducedAction(action: action, origin: origin, state: storage.pointee, date: date, sequence: sequence)
     for entry in actionHooks { entry.hook(reduced) }
     return effect
@@ -156,14 +186,10 @@ public final class Store<State, Action: Sendable> {
     _ keyPath: KeyPath<State, Value>,
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
-    var last = state[keyPath: keyPath]
-    let id = addObserver { [unowned self] in
-      let value = self.state[keyPath: keyPath]
-      guard value != last else { return }
-      last = value
-      onChange(value)
-    }
-    onChange(last)
+    let initial = state[keyPath: keyPath]
+    let id = nextObserverID()
+    addObserver(ValueObserver(id: id, keyPath: keyPath, initial: initial, onChange: onChange, onRelease: nil))
+    onChange(initial)
     return ObservationToken { [weak self] in self?.removeObserver(id) }
   }
 
@@ -173,14 +199,13 @@ public final class Store<State, Action: Sendable> {
   /// consumer sees the latest value rather than every intermediate one.
   public func values<Value: Equatable & Sendable>(of keyPath: KeyPath<State, Value>) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
-    var last = state[keyPath: keyPath]
-    continuation.yield(last)
-    let id = addObserver(finish: { continuation.finish() }) { [unowned self] in
-      let value = self.state[keyPath: keyPath]
-      guard value != last else { return }
-      last = value
-      continuation.yield(value)
-    }
+    let initial = state[keyPath: keyPath]
+    continuation.yield(initial)
+    let id = nextObserverID()
+    addObserver(
+      ValueObserver(
+        id: id, keyPath: keyPath, initial: initial, onChange: { continuation.yield($0) },
+        onRelease: { continuation.finish() }))
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.removeObserver(id) }
     }
@@ -199,7 +224,12 @@ public final class Store<State, Action: Sendable> {
     let id = nextHandlerID
     nextHandlerID += 1
     actionHooks.append(ActionHook(id: id, hook: hook))
-    return ObservationToken { [weak self] in self?.actionHooks.removeAll { $0.id == id } }
+    hasActionHooks = true
+    return ObservationToken { [weak self] in
+      guard let self else { return }
+      self.actionHooks.removeAll { $0.id == id }
+      self.hasActionHooks = !self.actionHooks.isEmpty
+    }
   }
 
   /// Installs the testing hook: sees each action with its state, without pinning dates.
@@ -210,7 +240,8 @@ public final class Store<State, Action: Sendable> {
 
   /// Calls `onChange` after every action (a scoped store follows its parent this way).
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken {
-    let id = addObserver(onChange)
+    let id = nextObserverID()
+    addObserver(ChangeObserver(id: id, onChange: onChange))
     return ObservationToken { [weak self] in self?.removeObserver(id) }
   }
 
@@ -218,22 +249,21 @@ public final class Store<State, Action: Sendable> {
   /// last value once the part is gone) and tell this store's observers.
   func parentChanged() {
     if let parent, let current = parent.state() { storage.pointee = current }
-    for observer in observers { observer.notify() }
+    observers.stateChanged(UnsafeMutableRawPointer(storage))
   }
 
-  private func addObserver(
-    finish: (@Sendable () -> Void)? = nil,
-    _ notify: @escaping @MainActor () -> Void
-  ) -> Int {
-    let id = nextHandlerID
-    nextHandlerID += 1
-    observers.append(Observer(id: id, notify: notify, finish: finish))
+  private func nextObserverID() -> Int {
+    defer { nextHandlerID += 1 }
+    return nextHandlerID
+  }
+
+  private func addObserver(_ observer: StoreObserver) {
+    observers.append(observer)
     updateHasListeners()
-    return id
   }
 
   private func removeObserver(_ id: Int) {
-    observers.removeAll { $0.id == id }
+    observers.remove(id: id)
     updateHasListeners()
   }
 
@@ -246,14 +276,6 @@ public final class Store<State, Action: Sendable> {
 struct QueuedAction<Action> {
   let action: Action
   let origin: ActionOrigin
-}
-
-/// A callback run after every action that may have changed the state.
-struct Observer {
-  let id: Int
-  let notify: @MainActor () -> Void
-  /// Ends an async sequence of values when the store goes away.
-  let finish: (@Sendable () -> Void)?
 }
 
 /// A hook run with every reduced action.
