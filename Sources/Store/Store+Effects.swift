@@ -35,31 +35,19 @@ extension Store {
     case .run(let run):
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
         // The task inherits task-locals where it is created: the dependencies the effect was
-        // created with, and the test step it belongs to.
+        // created with, the action that started it, and the test step it belongs to.
         CurrentDependencies.$taskValues.withValue(run.dependencies) {
-          Task(priority: run.priority) { @MainActor [weak self] in
-            let children = ChildEffects()
-            let send = Send<Action> { [weak self] action in
-              guard let self else { return }
-              children.tasks.append(contentsOf: self.process(action, origin: .effect))
-            }
-            do {
-              try await run.operation(send)
-            } catch is CancellationError {
-            } catch {
-              if let handler = run.handler {
-                await handler(error, send)
-              } else {
-                run.site.report(
-                  """
-                  This Effect.run threw \(StateDiff.renderLine(error)) and has no catch handler. Handle the \
-                  error in the effect, or pass `catch:` to .run.
-                  """
-                )
+          EffectContext.$actionSequence.withValue(sequence) {
+            Task(priority: run.priority) { @MainActor [weak self] in
+              // The store is held weakly while the effect runs: releasing it cancels the effect.
+              let children = ChildEffects()
+              await Self.execute(run) { [weak self] action in
+                guard let self else { return }
+                children.tasks.append(contentsOf: self.process(action, origin: .effect))
               }
+              await StoreTask(children.tasks).finish()
+              self?.effectEnded(id)
             }
-            await StoreTask(children.tasks).finish()
-            self?.effectEnded(id)
           }
         }
       }
@@ -87,6 +75,27 @@ extension Store {
       start(effect, cancelIDs: cancelIDs + [cancelID], startedBy: sequence, into: &tasks)
     case .cancel(let cancelID):
       cancel(id: cancelID)
+    }
+  }
+
+  /// Runs a `.run` effect's body, handing its actions to `deliver`; reports an error it
+  /// neither handles nor catches at the `.run` line.
+  private static func execute(_ run: Effect<Action>.Run, deliver: @escaping @MainActor (Action) -> Void) async {
+    let send = Send<Action>(deliver)
+    do {
+      try await run.operation(send)
+    } catch is CancellationError {
+    } catch {
+      if let handler = run.handler {
+        await handler(error, send)
+      } else {
+        run.site.report(
+          """
+          This Effect.run threw \(StateDiff.renderLine(error)) and has no catch handler. Handle the \
+          error in the effect, or pass `catch:` to .run.
+          """
+        )
+      }
     }
   }
 

@@ -7,7 +7,7 @@ import Testing
 /// their failures point.
 private struct Lookup: Reducer {
   struct State: Equatable, Sendable { var answers: [String] = [] }
-  enum Action: Equatable, Sendable { case ask, askPopup, answered(String), fail, readMissing }
+  enum Action: Equatable, Sendable { case ask, askPopup, answered(String), fail, readMissing, whoStartedMe, startedBy(Int?) }
 
   static let failingRunLine: UInt = #line + 17
   static let missingDependencyLine: UInt = #line + 2
@@ -29,6 +29,11 @@ private struct Lookup: Reducer {
       return .run { _ in throw SampleError() }
     case .readMissing:
       state.answers.append(missingTestValue)
+      return .none
+    case .whoStartedMe:
+      return .run { send in await send(.startedBy(EffectContext.actionSequence)) }
+    case .startedBy(let sequence):
+      state.answers.append(sequence.map { "\($0)" } ?? "none")
       return .none
     }
   }
@@ -105,6 +110,14 @@ extension DependencyValues {
     #expect(issues.first?.fileID.hasSuffix("EffectContextTests.swift") == true)
     #expect(issues.first?.message.contains("\\.clock") == true)
     await store.finish()
+  }
+
+  @Test func anEffectKnowsTheSequenceOfTheActionThatStartedIt() async {
+    let store = Store(initialState: Lookup.State(), reducer: Lookup())
+    store.send(.answered("first"))
+    await store.send(.whoStartedMe).finish()
+    #expect(store.state.answers == ["first", "2"])
+    #expect(EffectContext.actionSequence == nil)
   }
 
   @Test func withDependenciesOutsideAStoreStillScopesItsValues() {
