@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "StoreTesting", targets: ["StoreTesting"]),
     .library(name: "BridgeClient", targets: ["BridgeClient"]),
     .library(name: "WebViewFeature", targets: ["WebViewFeature"]),
+    .library(name: "WebViewHost", targets: ["WebViewHost"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "ActionLogTesting", targets: ["ActionLogTesting"]),
     .executable(name: "webview-replay", targets: ["webview-replay"]),
@@ -25,8 +26,10 @@ let package = Package(
       resources: [.copy("Resources/bridge.js")]
     ),
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient"]),
+    .target(name: "WebViewHost", dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature"]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"]),
     .target(name: "ActionLogTesting", dependencies: ["ActionLog", "StoreRuntime", "StoreTesting"]),
+    .target(name: "Browser", dependencies: ["StoreRuntime", "WebViewFeature"], path: "Examples/Browser"),
     .executableTarget(
       name: "webview-replay",
       dependencies: ["ActionLog", "WebViewFeature", "BridgeClient", "StoreRuntime"]
@@ -48,7 +51,14 @@ let package = Package(
         "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient",
       ]
     ),
+    .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting"]),
+    .testTarget(name: "WebViewHostTests", dependencies: ["WebViewHost", "WebViewFeature", "StoreRuntime", "StoreTesting"]),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay"]),
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog", "ActionLogTesting", "Browser"],
+      exclude: ["ReadmePrelude.swift"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

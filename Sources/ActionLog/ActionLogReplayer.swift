@@ -79,7 +79,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     }
     let previous = replayedState
     entryDate.date = entry.date
-    DependencyValues.$current.withValue(dependencies) {
+    withDependencies(dependencies) {
       _ = reducer.reduce(into: &replayedState, action: entry.action)
     }
     var verification = ReplayStep<R.State, R.Action>.Verification.unchecked

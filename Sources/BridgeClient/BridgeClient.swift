@@ -71,6 +71,17 @@ public struct BridgeClient: Sendable {
   /// Accepts every script and does nothing: for previews and screens without a page.
   public static let noop = BridgeClient { _ in }
 
+  /// A client that reports an issue for every script, naming the dependency: the test value,
+  /// so a test that did not override `\.bridgeClient` fails where its step made the call.
+  public static let unimplemented = BridgeClient { script in
+    reportIssueAtUserLocation(
+      """
+      \\.bridgeClient was used without an override: BridgeClient.evaluate was called (script: \
+      \(script.prefix(120))). Override it, e.g. $0.bridgeClient = BridgeClient.recording().client.
+      """
+    )
+  }
+
   /// A client that records every script, in order, instead of evaluating it.
   public static func recording() -> (client: BridgeClient, recorder: BridgeScriptRecorder) {
     let recorder = BridgeScriptRecorder()
@@ -94,7 +105,7 @@ public final class BridgeScriptRecorder: Sendable {
 
 private enum BridgeClientKey: DependencyKey {
   static let liveValue = BridgeClient { _ in
-    reportIssue(
+    reportIssueAtUserLocation(
       """
       BridgeClient.evaluate has no live implementation. Set DependencyValues.bridgeClient to a \
       BridgeClient that evaluates scripts in your WKWebView (see BridgeClient's documentation).
@@ -102,14 +113,7 @@ private enum BridgeClientKey: DependencyKey {
     )
   }
 
-  static let testValue = BridgeClient { script in
-    reportIssue(
-      """
-      Unimplemented: BridgeClient.evaluate was called in a test without being overridden \
-      (script: \(script.prefix(120))). Override it, e.g. with BridgeClient.recording().
-      """
-    )
-  }
+  static let testValue = BridgeClient.unimplemented
 }
 
 extension DependencyValues {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreRuntime
 
 /// The frame a script message came from, as `WKScriptMessage.frameInfo` describes it.
 ///
@@ -13,5 +14,12 @@ public struct BridgeFrame: Sendable, Equatable, Codable {
   public init(url: URL?, isMainFrame: Bool = true) {
     self.url = url
     self.isMainFrame = isMainFrame
+  }
+}
+
+extension BridgeFrame: CustomRendering {
+  /// `https://app.example.com/home [main]`, or `[subframe]`; `(no URL)` when WebKit gave none.
+  public var renderedDescription: String {
+    "\(url?.absoluteString ?? "(no URL)") [\(isMainFrame ? "main" : "subframe")]"
   }
 }

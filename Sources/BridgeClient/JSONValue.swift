@@ -1,4 +1,5 @@
 import Foundation
+import StoreRuntime
 
 /// A JSON value: what crosses the bridge in either direction.
 ///
@@ -91,4 +92,9 @@ public enum JSONValue: Sendable, Hashable {
 extension JSONValue: CustomStringConvertible {
   /// The value's ``jsonText()``.
   public var description: String { jsonText() }
+}
+
+extension JSONValue: CustomRendering {
+  /// The value as compact JSON text with sorted keys: `{"type":"ready"}`.
+  public var renderedDescription: String { jsonText() }
 }

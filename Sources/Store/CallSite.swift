@@ -21,6 +21,17 @@ public struct CallSite: Sendable, Equatable {
     reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Reports `message` at this position as a check that was skipped on purpose (not a failure).
+  package func reportSkipped(_ message: String) {
+    IssueReporting.report(
+      ReportedIssue(
+        message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column,
+        kind: .skippedAssertion))
+  }
+
+  /// `File.swift:12`.
+  package var shortDescription: String { "\(fileID):\(line)" }
+
   public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
     "\(lhs.fileID)" == "\(rhs.fileID)" && "\(lhs.filePath)" == "\(rhs.filePath)"
       && lhs.line == rhs.line && lhs.column == rhs.column

@@ -11,7 +11,9 @@
 /// ```
 ///
 /// Declare them once per enum in its ``CasePathable/AllCasePaths`` so that `Scope`, `ifLet`,
-/// `forEach` and `TestStore.receive(case:)` can name a case as `\.web`.
+/// `forEach` and `TestStore.receive(_:)` can name a case as `\.web`. A case of a case is
+/// `\.delegate.closeRequested`; an element's action is `\.screens[id: id]`.
+@dynamicMemberLookup
 public struct CasePath<Root, Value>: Sendable {
   @usableFromInline let embedClosure: @Sendable (Value) -> Root
   @usableFromInline let extractClosure: @Sendable (Root) -> Value?
@@ -36,6 +38,37 @@ public struct CasePath<Root, Value>: Sendable {
   public func extract(from root: Root) -> Value? { extractClosure(root) }
 }
 
+extension CasePath where Value: CasePathable {
+  /// A case of this case's payload, so that `\.delegate.closeRequested` names a nested case.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value.AllCasePaths, CasePath<Value, Member>>
+  ) -> CasePath<Root, Member> {
+    let inner = Value.allCasePaths[keyPath: keyPath]
+    let (outerEmbed, outerExtract) = (embedClosure, extractClosure)
+    let (innerEmbed, innerExtract) = (inner.embedClosure, inner.extractClosure)
+    return CasePath<Root, Member>(
+      { outerEmbed(innerEmbed($0)) },
+      extract: { root in
+        guard let value = outerExtract(root) else { return nil }
+        return innerExtract(value)
+      })
+  }
+}
+
+extension CasePath {
+  /// The actions of the element with `id`, for a case holding an ``IdentifiedAction``:
+  /// `\.screens[id: id]` in `Store.scope` and `TestStore.receive`.
+  public subscript<ID, ElementAction>(id id: ID) -> CasePath<Root, ElementAction>
+  where Value == IdentifiedAction<ID, ElementAction> {
+    CasePath<Root, ElementAction>(
+      { self.embed(.element(id: id, action: $0)) },
+      extract: { root in
+        guard case .element(id, let action)? = self.extract(from: root) else { return nil }
+        return action
+      })
+  }
+}
+
 extension CasePath where Value == Void {
   /// Creates a case path for a case without a payload (`case closeRequested`).
   public init(_ root: Root, extract: @escaping @Sendable (Root) -> Bool) where Root: Sendable {
@@ -56,7 +89,7 @@ extension CasePath where Value == Void {
 ///   static let allCasePaths = AllCasePaths()
 /// }
 /// ```
-public protocol CasePathable {
+public protocol CasePathable: SendableMetatype {
   /// A struct with one ``CasePath`` property per case.
   associatedtype AllCasePaths: Sendable
   /// The case paths of this enum.

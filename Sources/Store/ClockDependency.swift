@@ -5,7 +5,7 @@ private struct UnimplementedClock: Clock {
   var minimumResolution: Duration { .zero }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    reportIssue("@Dependency(\\.clock) was used in a test without an override. Set $0.clock = TestClock().")
+    reportIssueAtUserLocation("@Dependency(\\.clock) was used in a test without an override. Set $0.clock = TestClock().")
     try Task.checkCancellation()
   }
 }

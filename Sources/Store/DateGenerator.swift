@@ -27,7 +27,7 @@ public struct DateGenerator: Sendable {
 private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator.live
   static let testValue = DateGenerator {
-    reportIssue("@Dependency(\\.date) was used in a test without an override. Set $0.date = .constant(…).")
+    reportIssueAtUserLocation("@Dependency(\\.date) was used in a test without an override. Set $0.date = .constant(…).")
     return Date(timeIntervalSinceReferenceDate: 0)
   }
 }

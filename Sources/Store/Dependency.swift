@@ -8,18 +8,36 @@
 /// ```
 ///
 /// The value is looked up on every access, so a reducer sees the dependencies of the `Store`
-/// that runs it, and an effect sees the ones captured when it started.
+/// that runs it, and an effect sees the ones in scope when it was created. In a test, a
+/// dependency that has no test value and was not overridden is reported at this declaration.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  private let declaration: CallSite
 
   /// Creates a property that reads the dependency at `keyPath`.
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     self.keyPath = keyPath
+    self.declaration = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The current value of the dependency.
   public var wrappedValue: Value {
-    DependencyValues.current[keyPath: keyPath]
+    let values = DependencyValues.current
+    guard values.context == .test else { return values[keyPath: keyPath] }
+    return DependencyAccess.$declaration.withValue(declaration) { values[keyPath: keyPath] }
   }
+}
+
+/// What is being read while a test resolves a dependency nobody overrode, so that the report
+/// names the property and points at the `@Dependency` that read it.
+enum DependencyAccess {
+  /// The `DependencyValues` property being read, e.g. `searchClient`.
+  @TaskLocal static var property: String?
+  /// The `@Dependency` declaration doing the read.
+  @TaskLocal static var declaration: CallSite?
 }

@@ -13,15 +13,23 @@ public protocol DependencyKey {
 }
 
 extension DependencyKey {
-  /// Reports an issue naming the key, then returns `liveValue`: the default for keys without a test value.
+  /// Reports an issue naming the dependency, then returns `liveValue`: the default for keys
+  /// without a test value.
+  ///
+  /// The issue points at the `@Dependency` that read the value (or at the test step that led
+  /// to the read) and names the key path, e.g. `\.searchClient`.
   public static var testValue: Value {
-    reportIssue(
+    let name = DependencyAccess.property.map { "\\.\($0)" } ?? "\(Self.self)"
+    let message = """
+      \(name) was read in a test without being overridden, and its key \(Self.self) has no \
+      testValue, so the live \(Value.self) was used. Override it in the test: \
+      TestStore(…) { … } withDependencies: { $0.\(DependencyAccess.property ?? "<name>") = … }
       """
-      Dependency \(Value.self) (key \(Self.self)) was used in a test without being overridden \
-      and has no testValue. Override it with withDependencies, e.g. \
-      TestStore(…) { $0.<name> = … }.
-      """
-    )
+    if let declaration = DependencyAccess.declaration {
+      declaration.report(message)
+    } else {
+      reportIssueAtUserLocation(message)
+    }
     return liveValue
   }
 }

@@ -19,8 +19,9 @@ public struct DependencyValues: Sendable {
     case test
   }
 
-  /// The values in scope for the current task. Stores set it while they reduce and run effects.
-  @TaskLocal public static var current = DependencyValues()
+  /// The values in scope here: the store's while its reducer runs, the ones an effect was
+  /// created with while it runs, otherwise those set by ``withDependencies(_:operation:)``.
+  public static var current: DependencyValues { CurrentDependencies.values }
 
   /// Whether unset keys resolve to live or test values.
   public var context: Context
@@ -33,14 +34,21 @@ public struct DependencyValues: Sendable {
   }
 
   /// The value for `key`: the one set on this instance, otherwise the key's live or test value.
-  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+  ///
+  /// `property` names the `DependencyValues` property the value is read through (it defaults
+  /// to the calling property's name), so that a key without a test value is reported as
+  /// `\.property`.
+  public subscript<Key: DependencyKey>(
+    key: Key.Type, property property: StaticString = #function
+  ) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value {
-        return value
+      if let value = storage[ObjectIdentifier(key)] {
+        // Only this setter stores under the key's identifier, always a `Key.Value`.
+        return value as! Key.Value
       }
       switch context {
       case .live: return Key.liveValue
-      case .test: return Key.testValue
+      case .test: return DependencyAccess.$property.withValue("\(property)") { Key.testValue }
       }
     }
     set {
@@ -58,7 +66,12 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  // Inside a reducer the store's values live in the thread-local slot, which wins over the
+  // task-local: replace them there, so the rest of this reduction sees the change too.
+  if CurrentDependencies.reducing != nil {
+    return try CurrentDependencies.reducing(with: DependencyBox(values), operation)
+  }
+  return try CurrentDependencies.$taskValues.withValue(values, operation: operation)
 }
 
 /// Runs the async `operation` with the current dependencies changed by `update`.
@@ -68,5 +81,13 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await CurrentDependencies.$taskValues.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with exactly `values` as the current dependencies.
+///
+/// For code that runs a reducer itself (a replay, a benchmark): the reducer, and the effects it
+/// creates, see `values`. Nested calls are allowed; the previous values return afterwards.
+public func withDependencies<R>(_ values: DependencyValues, operation: () throws -> R) rethrows -> R {
+  try CurrentDependencies.reducing(with: DependencyBox(values), operation)
 }

@@ -11,24 +11,60 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Handles an error thrown by a `.run` body.
   public typealias ErrorHandler = nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void
 
-  indirect enum Kind: Sendable {
+  enum Kind: Sendable {
     case none
     case send(Action)
-    case run(priority: TaskPriority?, operation: Operation, handler: ErrorHandler?)
+    case run(Run)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, effect: Effect)
     case cancel(id: EffectID)
   }
 
-  let kind: Kind
+  /// A `.run` effect: its body, and what it captured where it was created.
+  struct Run: Sendable {
+    let priority: TaskPriority?
+    let operation: Operation
+    let handler: ErrorHandler?
+    /// The dependencies in scope where the effect was created (the reducer's), which the body
+    /// sees while it runs.
+    let dependencies: DependencyValues
+    /// The `.run` call, where an unhandled error is reported.
+    let site: CallSite
+  }
+
+  /// Holds a kind other than `.none`. A class reference, so that `Effect` has the same layout
+  /// whatever `Action` is: the store checks for `.none` after every action without looking up
+  /// the effect's generic metadata.
+  @usableFromInline
+  final class Storage: Sendable {
+    let kind: Kind
+
+    init(_ kind: Kind) {
+      self.kind = kind
+    }
+  }
+
+  @usableFromInline let storage: Storage?
 
   init(_ kind: Kind) {
-    self.kind = kind
+    if case .none = kind {
+      storage = nil
+    } else {
+      storage = Storage(kind)
+    }
+  }
+
+  var kind: Kind { storage?.kind ?? .none }
+
+  @usableFromInline
+  init(storage: Storage?) {
+    self.storage = storage
   }
 
   /// Does nothing.
-  public static var none: Effect { Effect(.none) }
+  @inlinable
+  public static var none: Effect { Effect(storage: nil) }
 
   /// Feeds `action` back into the store right after the current action, before any other
   /// queued action. Prefer calling shared logic directly; use this to reuse an action's handling.
@@ -37,13 +73,21 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Runs async work that can send actions back.
   ///
   /// Errors thrown by `operation` go to `handler`. Without a handler, an error other than
-  /// `CancellationError` is reported as an issue (a test failure under `TestStore`).
+  /// `CancellationError` is reported as an issue (a test failure under `TestStore`) at this
+  /// call's line. The body sees the dependencies in scope here, where the effect is created.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping Operation,
-    catch handler: ErrorHandler? = nil
+    catch handler: ErrorHandler? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Effect {
-    Effect(.run(priority: priority, operation: operation, handler: handler))
+    Effect(
+      .run(
+        Run(
+          priority: priority, operation: operation, handler: handler,
+          dependencies: DependencyValues.current,
+          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))))
   }
 
   /// Runs all `effects` at once.
@@ -95,15 +139,17 @@ public struct Effect<Action: Sendable>: Sendable {
       return .none
     case .send(let action):
       return .send(transform(action))
-    case .run(let priority, let operation, let handler):
-      let mappedOperation: Effect<T>.Operation = { send in
-        try await operation(send.map(transform))
-      }
+    case .run(let run):
+      let operation = run.operation
       var mappedHandler: Effect<T>.ErrorHandler?
-      if let handler {
+      if let handler = run.handler {
         mappedHandler = { error, send in await handler(error, send.map(transform)) }
       }
-      return .run(priority: priority, operation: mappedOperation, catch: mappedHandler)
+      return Effect<T>(
+        .run(
+          Effect<T>.Run(
+            priority: run.priority, operation: { send in try await operation(send.map(transform)) },
+            handler: mappedHandler, dependencies: run.dependencies, site: run.site)))
     case .merge(let effects):
       return Effect<T>(.merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
@@ -116,8 +162,6 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this effect does nothing.
-  public var isNone: Bool {
-    if case .none = kind { return true }
-    return false
-  }
+  @inlinable @inline(__always)
+  public var isNone: Bool { storage == nil }
 }

@@ -22,8 +22,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       } else {
         callSite.report(
           """
-          An action was sent to the element \(StateDiff.render(id)) of \(toElements), which holds \
-          no such element: \(StateDiff.render(action)). Its effects were cancelled when it was \
+          An action was sent to the element \(StateDiff.renderLine(id)) of \(toElements), which holds \
+          no such element: \(StateDiff.renderLine(action)). Its effects were cancelled when it was \
           removed; an action from elsewhere (a view, a parent's effect) must check that the \
           element still exists.
           """

@@ -50,7 +50,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection, Mu
   ) {
     guard self[id: element.id] == nil else {
       reportIssue(
-        "IdentifiedArray already holds an element with id \(StateDiff.render(element.id)); the new one was not added.",
+        "IdentifiedArray already holds an element with id \(StateDiff.renderLine(element.id)); the new one was not added.",
         fileID: fileID, filePath: filePath, line: line, column: column
       )
       return

@@ -23,7 +23,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         callSite.report(
           """
           An action was sent to the child at \(toChildState) after its state became nil: \
-          \(StateDiff.render(action)). The child's effects were cancelled when its state went \
+          \(StateDiff.renderLine(action)). The child's effects were cancelled when its state went \
           away; an action from elsewhere (a view, a parent's effect) must check that the child \
           still exists.
           """

@@ -2,6 +2,15 @@ import Foundation
 
 /// A problem the runtime or a test helper wants a developer to see.
 public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
+  /// Whether the issue is a failure or only a note about a check that was skipped on purpose.
+  public enum Kind: Sendable, Equatable {
+    /// Something is wrong: a test that hits it fails.
+    case failure
+    /// A check a non-exhaustive `TestStore` skipped, shown because the test asked for
+    /// `.off(showSkippedAssertions: true)`; it does not fail the test.
+    case skippedAssertion
+  }
+
   /// What went wrong, in words a person can act on.
   public var message: String
   /// The `#fileID` of the code the issue points at.
@@ -12,14 +21,19 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
   public var line: UInt
   /// The column the issue points at.
   public var column: UInt
+  /// A failure, or a skipped check shown on request.
+  public var kind: Kind
 
   /// Creates an issue.
-  public init(message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
+  public init(
+    message: String, fileID: String, filePath: String, line: UInt, column: UInt, kind: Kind = .failure
+  ) {
     self.message = message
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
+    self.kind = kind
   }
 
   /// `File.swift:12: message`.
@@ -40,6 +54,11 @@ public enum IssueReporting {
 
   /// Scoped override: when set, issues reported in this task go here instead of the global hook.
   @TaskLocal public static var taskReporter: Reporter?
+
+  /// The user's line the work running now belongs to: the `TestStore` step whose action (or
+  /// whose effects) is running. Issues found by library code point here instead of inside the
+  /// library.
+  @TaskLocal package static var userLocation: CallSite?
 
   /// The process-wide reporter. Setting it replaces the previous one.
   public static var reporter: Reporter {
@@ -86,12 +105,27 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let issue = ReportedIssue(
-    message: message(),
-    fileID: "\(fileID)",
-    filePath: "\(filePath)",
-    line: line,
-    column: column
-  )
-  (IssueReporting.taskReporter ?? IssueReporting.reporter)(issue)
+  IssueReporting.report(
+    ReportedIssue(
+      message: message(), fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+}
+
+extension IssueReporting {
+  /// Hands `issue` to the task's reporter, or to the process-wide one.
+  package static func report(_ issue: ReportedIssue) {
+    (taskReporter ?? reporter)(issue)
+  }
+}
+
+/// Reports an issue found by library code on the user's behalf: at ``IssueReporting/userLocation``
+/// (the test step the work belongs to) when there is one, otherwise at the given position.
+package func reportIssueAtUserLocation(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let location = IssueReporting.userLocation ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  location.report(message())
 }

@@ -42,6 +42,12 @@ public enum StateDiff {
     ValueDump(reflecting: value).rendered
   }
 
+  /// Renders `value` on one line, as failure messages and the replay timeline show actions:
+  /// `.load(URL(https://example.com))`.
+  public static func renderLine(_ value: Any) -> String {
+    ValueDump(reflecting: value).oneLine
+  }
+
   /// Lists the leaf-level changes from `old` to `new`; empty when they render identically.
   ///
   /// Order is deterministic: fields in declaration order, array elements by index, dictionary

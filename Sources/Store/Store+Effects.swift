@@ -32,28 +32,23 @@ extension Store {
       return
     case .send(let action):
       tasks.append(contentsOf: process(action, origin: .effect))
-    case .run(let priority, let operation, let handler):
+    case .run(let run):
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
-        Task(priority: priority) { @MainActor [weak self] in
-          let children = ChildEffects()
-          let send = Send<Action> { [weak self] action in
-            guard let self else { return }
-            children.tasks.append(contentsOf: self.process(action, origin: .effect))
-          }
-          do {
-            try await operation(send)
-          } catch is CancellationError {
-          } catch {
-            if let handler {
-              await handler(error, send)
-            } else {
-              reportIssue(
-                "An Effect.run threw \(error) and has no catch handler. Handle errors in the effect or pass `catch:`."
-              )
+        // The task inherits task-locals where it is created: the dependencies the effect was
+        // created with, the action that started it, and the test step it belongs to.
+        CurrentDependencies.$taskValues.withValue(run.dependencies) {
+          EffectContext.$actionSequence.withValue(sequence) {
+            Task(priority: run.priority) { @MainActor [weak self] in
+              // The store is held weakly while the effect runs: releasing it cancels the effect.
+              let children = ChildEffects()
+              await Self.execute(run) { [weak self] action in
+                guard let self else { return }
+                children.tasks.append(contentsOf: self.process(action, origin: .effect))
+              }
+              await StoreTask(children.tasks).finish()
+              self?.effectEnded(id)
             }
           }
-          await StoreTask(children.tasks).finish()
-          self?.effectEnded(id)
         }
       }
       tasks.append(running[id]!.task)
@@ -80,6 +75,27 @@ extension Store {
       start(effect, cancelIDs: cancelIDs + [cancelID], startedBy: sequence, into: &tasks)
     case .cancel(let cancelID):
       cancel(id: cancelID)
+    }
+  }
+
+  /// Runs a `.run` effect's body, handing its actions to `deliver`; reports an error it
+  /// neither handles nor catches at the `.run` line.
+  private static func execute(_ run: Effect<Action>.Run, deliver: @escaping @MainActor (Action) -> Void) async {
+    let send = Send<Action>(deliver)
+    do {
+      try await run.operation(send)
+    } catch is CancellationError {
+    } catch {
+      if let handler = run.handler {
+        await handler(error, send)
+      } else {
+        run.site.report(
+          """
+          This Effect.run threw \(StateDiff.renderLine(error)) and has no catch handler. Handle the \
+          error in the effect, or pass `catch:` to .run.
+          """
+        )
+      }
     }
   }
 

@@ -5,32 +5,39 @@ import Foundation
 /// Actions sent while an action is being processed (by a `.send` effect, or by an observer
 /// reacting to a change) are queued and processed in order after it — never recursively and
 /// never dropped. Releasing the store cancels its running effects.
+///
+/// A store made by ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` shows one part of its
+/// parent: it shares the parent's queue, effects and dependencies.
 @MainActor
 public final class Store<State, Action: Sendable> {
-  /// The current state. Read-only: change it by sending actions.
-  public private(set) var state: State
+  // The state lives behind a pointer: the reducer mutates it in place, and reads and writes of
+  // a pointee skip the dynamic exclusivity checks that a class's stored property costs.
+  let storage: UnsafeMutablePointer<State>
+  let reducer: AnyReducerBox<State, Action>?
+  let dependencyBox: DependencyBox
+  private let dependencyKey = CurrentDependencies.key
+  /// Set for a store made by `scope`: where its state comes from and its actions go.
+  let parent: ParentLink<State, Action>?
+  /// A scoped store's observation of its parent, which drives its own observers.
+  var parentObservation: ObservationToken?
 
-  let reducer: (inout State, Action) -> Effect<Action>
-  /// The dependencies the reducer and effects of this store see.
-  public let dependencies: DependencyValues
-
-  private var queue: [(Action, ActionOrigin)] = []
-  private var isProcessing = false
-  private(set) var sequence = 0
-
-  private struct Observer {
-    let id: Int
-    let notify: @MainActor () -> Void
-    /// Ends an async sequence of values when the store goes away.
-    let finish: (@Sendable () -> Void)?
-  }
+  // The hot path checks these after every action; they are only touched on the main actor, so
+  // the dynamic exclusivity checks a class property costs are skipped.
+  @exclusivity(unchecked) private var queue: [QueuedAction<Action>] = []
+  @exclusivity(unchecked) private var hasQueuedActions = false
+  @exclusivity(unchecked) private var isProcessing = false
+  @exclusivity(unchecked) private(set) var sequence = 0
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
   private var nextHandlerID = 0
-  private var observers: [Observer] = []
-  private var actionHooks: [(id: Int, hook: @MainActor (ReducedAction<State, Action>) -> Void)] = []
+  private let observers = ObserverList()
+  private var actionHooks: [ActionHook<State, Action>] = []
+  @exclusivity(unchecked) private var hasActionHooks = false
   private var snapshotHook: (@MainActor (Action, ActionOrigin, State, Int) -> Void)?
+  /// Whether anything must hear about each action: one check on the hot path instead of two
+  /// generic collection checks.
+  @exclusivity(unchecked) private var hasListeners = false
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
@@ -43,67 +50,132 @@ public final class Store<State, Action: Sendable> {
     reducer: R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
-    self.state = initialState
-    self.reducer = reducer.reduce(into:action:)
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: initialState)
+    self.reducer = ReducerBox(reducer)
     var values = DependencyValues.current
     prepareDependencies(&values)
-    self.dependencies = values
+    dependencyBox = DependencyBox(values)
+    parent = nil
+  }
+
+  init(scopedState: State, dependencies: DependencyBox, parent: ParentLink<State, Action>) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: scopedState)
+    reducer = nil
+    dependencyBox = dependencies
+    self.parent = parent
   }
 
   isolated deinit {
     for effect in running.values { effect.task.cancel() }
-    for observer in observers { observer.finish?() }
+    observers.storeReleased()
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
+  /// The current state. Read-only: change it by sending actions.
+  ///
+  /// A scoped store's state is its part of the parent's current state; once that part is gone
+  /// (an optional child set to `nil`, an element removed), it stays at its last value.
+  public var state: State {
+    if let parent, let current = parent.state() { storage.pointee = current }
+    return storage.pointee
+  }
+
+  /// The dependencies the reducer and effects of this store see.
+  ///
+  /// Changing them (a test store does) affects the actions sent afterwards and the effects
+  /// they start; effects already running keep the values they were created with.
+  public package(set) var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox.values = newValue }
   }
 
   /// Sends `action` to the reducer and starts its effects.
   ///
   /// Returns a handle to the effects started by this action and by the actions they feed back
   /// synchronously. When called while the store is already processing an action, the action is
-  /// queued and the returned handle is empty.
+  /// queued and the returned handle is empty. A scoped store sends the action to its parent,
+  /// wrapped in the case it was scoped to.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(process(action, origin: .external))
+    if parent != nil { return sendToParent(action) }
+    return StoreTask(process(action, origin: .external))
+  }
+
+  @inline(never)
+  private func sendToParent(_ action: Action) -> StoreTask {
+    parent.unsafelyUnwrapped.send(action)
   }
 
   func process(_ action: Action, origin: ActionOrigin) -> [Task<Void, Never>] {
     if isProcessing {
-      queue.append((action, origin))
+      enqueue(action, origin: origin)
       return []
     }
     isProcessing = true
     defer { isProcessing = false }
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$current.withValue(dependencies) {
+    CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey) {
       handle(action, origin: origin, tasks: &tasks)
-      var index = 0
-      while index < queue.count {
-        let (next, nextOrigin) = queue[index]
-        index += 1
-        handle(next, origin: nextOrigin, tasks: &tasks)
-      }
-      queue.removeAll(keepingCapacity: true)
+      if hasQueuedActions { drainQueue(into: &tasks) }
     }
     return tasks
   }
 
+  /// Queues an action sent while another is being processed. Kept out of `process`, whose
+  /// common path would otherwise look up the queue's generic metadata on every send.
+  @inline(never)
+  private func enqueue(_ action: Action, origin: ActionOrigin) {
+    queue.append(QueuedAction(action: action, origin: origin))
+    hasQueuedActions = true
+  }
+
+  /// Handles the actions queued while one was being processed, including those they queue.
+  @inline(never)
+  private func drainQueue(into tasks: inout [Task<Void, Never>]) {
+    var index = 0
+    while index < queue.count {
+      let next = queue[index]
+      index += 1
+      handle(next.action, origin: next.origin, tasks: &tasks)
+    }
+    queue.removeAll(keepingCapacity: true)
+    hasQueuedActions = false
+  }
+
   private func handle(_ action: Action, origin: ActionOrigin, tasks: inout [Task<Void, Never>]) {
-    sequence += 1
+    sequence &+= 1
     let effect: Effect<Action>
-    if actionHooks.isEmpty {
-      effect = reducer(&state, action)
+    if !hasActionHooks {
+      // Only a root store processes actions, and a root store has a reducer.
+      effect = reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
     } else {
-      let date = dependencies.date.now
-      var pinned = dependencies
-      pinned.date = .constant(date)
-      effect = DependencyValues.$current.withValue(pinned) { reducer(&state, action) }
-      let reduced = ReducedAction(action: action, origin: origin, state: state, date: date, sequence: sequence)
-      for entry in actionHooks { entry.hook(reduced) }
+      effect = reduceWithPinnedDate(action, origin: origin)
     }
-    snapshotHook?(action, origin, state, sequence)
-    for observer in observers { observer.notify() }
-    if !effect.isNone {
-      start(effect, cancelIDs: [], startedBy: sequence, into: &tasks)
+    // Effects start first: an effect's `.send` is queued before anything an observer sends, and
+    // the effect is handed over without being kept alive across the observers' calls.
+    if let storage = (consume effect).storage {
+      start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
     }
+    if hasListeners {
+      snapshotHook?(action, origin, storage.pointee, sequence)
+      observers.stateChanged(UnsafeMutableRawPointer(storage))
+    }
+  }
+
+  /// Reads `\.date` once, pins it for the reducer, and tells the action hooks.
+  private func reduceWithPinnedDate(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
+    let date = dependencyBox.values.date.now
+    var pinned = dependencyBox.values
+    pinned.date = .constant(date)
+    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) {
+      reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
+    }
+    let reduced = ReducedAction(action: action, origin: origin, state: storage.pointee, date: date, sequence: sequence)
+    for entry in actionHooks { entry.hook(reduced) }
+    return effect
   }
 
   /// Calls `onChange` with the value at `keyPath` now, and again each time an action changes it.
@@ -114,14 +186,10 @@ public final class Store<State, Action: Sendable> {
     _ keyPath: KeyPath<State, Value>,
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
-    var last = state[keyPath: keyPath]
-    let id = addObserver { [unowned self] in
-      let value = self.state[keyPath: keyPath]
-      guard value != last else { return }
-      last = value
-      onChange(value)
-    }
-    onChange(last)
+    let initial = state[keyPath: keyPath]
+    let id = nextObserverID()
+    addObserver(ValueObserver(id: id, keyPath: keyPath, initial: initial, onChange: onChange, onRelease: nil))
+    onChange(initial)
     return ObservationToken { [weak self] in self?.removeObserver(id) }
   }
 
@@ -131,14 +199,13 @@ public final class Store<State, Action: Sendable> {
   /// consumer sees the latest value rather than every intermediate one.
   public func values<Value: Equatable & Sendable>(of keyPath: KeyPath<State, Value>) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
-    var last = state[keyPath: keyPath]
-    continuation.yield(last)
-    let id = addObserver(finish: { continuation.finish() }) { [unowned self] in
-      let value = self.state[keyPath: keyPath]
-      guard value != last else { return }
-      last = value
-      continuation.yield(value)
-    }
+    let initial = state[keyPath: keyPath]
+    continuation.yield(initial)
+    let id = nextObserverID()
+    addObserver(
+      ValueObserver(
+        id: id, keyPath: keyPath, initial: initial, onChange: { continuation.yield($0) },
+        onRelease: { continuation.finish() }))
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.removeObserver(id) }
     }
@@ -148,33 +215,71 @@ public final class Store<State, Action: Sendable> {
   /// Calls `hook` with every action after it is reduced, with the state it left behind.
   ///
   /// While at least one hook is installed, the store reads `\.date` once per action and pins it
-  /// for that action's reducer, so recorded logs replay with the exact same dates.
+  /// for that action's reducer, so recorded logs replay with the exact same dates. On a scoped
+  /// store, the hook sees the parent's actions of the scoped case, unwrapped.
   public func onAction(
     _ hook: @escaping @MainActor (ReducedAction<State, Action>) -> Void
   ) -> ObservationToken {
+    if let parent { return parent.onAction(hook) }
     let id = nextHandlerID
     nextHandlerID += 1
-    actionHooks.append((id, hook))
-    return ObservationToken { [weak self] in self?.actionHooks.removeAll { $0.id == id } }
+    actionHooks.append(ActionHook(id: id, hook: hook))
+    hasActionHooks = true
+    return ObservationToken { [weak self] in
+      guard let self else { return }
+      self.actionHooks.removeAll { $0.id == id }
+      self.hasActionHooks = !self.actionHooks.isEmpty
+    }
   }
 
   /// Installs the testing hook: sees each action with its state, without pinning dates.
   package func setSnapshotHook(_ hook: @escaping @MainActor (Action, ActionOrigin, State, Int) -> Void) {
     snapshotHook = hook
+    updateHasListeners()
   }
 
-  private func addObserver(
-    finish: (@Sendable () -> Void)? = nil,
-    _ notify: @escaping @MainActor () -> Void
-  ) -> Int {
-    let id = nextHandlerID
-    nextHandlerID += 1
-    observers.append(Observer(id: id, notify: notify, finish: finish))
-    return id
+  /// Calls `onChange` after every action (a scoped store follows its parent this way).
+  func observeChanges(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken {
+    let id = nextObserverID()
+    addObserver(ChangeObserver(id: id, onChange: onChange))
+    return ObservationToken { [weak self] in self?.removeObserver(id) }
+  }
+
+  /// A scoped store's parent reduced an action: take the new state of this part (kept as the
+  /// last value once the part is gone) and tell this store's observers.
+  func parentChanged() {
+    if let parent, let current = parent.state() { storage.pointee = current }
+    observers.stateChanged(UnsafeMutableRawPointer(storage))
+  }
+
+  private func nextObserverID() -> Int {
+    defer { nextHandlerID += 1 }
+    return nextHandlerID
+  }
+
+  private func addObserver(_ observer: StoreObserver) {
+    observers.append(observer)
+    updateHasListeners()
   }
 
   private func removeObserver(_ id: Int) {
-    observers.removeAll { $0.id == id }
+    observers.remove(id: id)
+    updateHasListeners()
+  }
+
+  private func updateHasListeners() {
+    hasListeners = snapshotHook != nil || !observers.isEmpty
   }
 }
 
+/// An action waiting for the one being processed to finish.
+struct QueuedAction<Action> {
+  let action: Action
+  let origin: ActionOrigin
+}
+
+/// A hook run with every reduced action.
+struct ActionHook<State, Action> {
+  let id: Int
+  let hook: @MainActor (ReducedAction<State, Action>) -> Void
+}

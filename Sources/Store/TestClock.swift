@@ -1,8 +1,16 @@
 /// A clock that moves only when a test advances it.
 ///
-/// Effects that sleep on it stay suspended until `advance(by:)` or `run()` passes their
-/// deadline, so time-based behaviour (timeouts, debounces, retry windows) is tested without
-/// waiting. Cancelling a sleeping task wakes it with `CancellationError` at once.
+/// Effects that sleep on it stay suspended until `advance(by:)`, `advance(to:)` or `run()`
+/// passes their deadline, so time-based behaviour (timers, debounces, retry windows) is tested
+/// without waiting. Cancelling a sleeping task wakes it with `CancellationError` at once.
+///
+/// **Determinism.** `clock.sleep(for:)` suspends on the caller's actor (see
+/// ``_Concurrency/Clock/sleep(for:tolerance:)``), and a store's effects run on the main actor. Called from the
+/// main actor (as `TestStore` tests are), `advance` wakes each sleeper in deadline order and
+/// lets the main actor run everything that became ready — the woken effect up to its next
+/// suspension, and the effects its actions started — before it looks for the next deadline.
+/// A timer that fires three times in the advanced span delivers three ticks, whatever the
+/// machine's load.
 public final class TestClock: Clock, @unchecked Sendable {
   /// A point on a ``TestClock``: the time since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -42,6 +50,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     var nextID = 0
   }
 
+  // Only ever touched under its lock; the class is shared between the test and the effects.
   private let timeline = LockIsolated(Timeline())
 
   /// Creates a clock whose `now` is zero.
@@ -56,8 +65,14 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How many tasks are asleep on this clock.
   public var sleeperCount: Int { timeline.value.sleepers.count }
 
-  /// Suspends until a test advances the clock to `deadline`; throws `CancellationError` at once when cancelled.
+  /// Suspends until a test advances the clock to `deadline`; throws `CancellationError` at once
+  /// when cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await suspend(until: deadline)
+  }
+
+  /// Suspends on the caller's actor until the clock reaches `deadline`.
+  nonisolated(nonsending) func suspend(until deadline: Instant) async throws {
     try Task.checkCancellation()
     let id = timeline.withValue { timeline -> Int in
       defer { timeline.nextID += 1 }
@@ -82,53 +97,78 @@ public final class TestClock: Clock, @unchecked Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline is passed, in
-  /// deadline order, and giving each woken task a chance to run before returning.
-  ///
-  /// Work that was just started (an effect about to sleep) gets a chance to reach its sleep
-  /// first, so that `send` followed by `advance` behaves as a reader expects.
-  public func advance(by duration: Duration = .zero) async {
-    await Task.yieldRepeatedly()
-    let target = timeline.value.now.advanced(by: duration)
-    await advance(to: target)
+  /// deadline order. Each woken task runs up to its next suspension before the next deadline is
+  /// looked at, so a sleeper that sleeps again within the span is woken again.
+  public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
+    await Task.settle()
+    await advance(to: timeline.value.now.advanced(by: duration))
   }
 
   /// Moves time forward to `instant` (never backwards), waking sleepers in deadline order.
-  public func advance(to instant: Instant) async {
-    await Task.yieldRepeatedly()
-    while true {
-      let next = timeline.withValue { timeline -> Sleeper? in
-        guard
-          let index = timeline.sleepers.indices.min(by: {
-            timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline
-          }),
-          timeline.sleepers[index].deadline <= instant
-        else {
-          if timeline.now < instant { timeline.now = instant }
-          return nil
-        }
-        let sleeper = timeline.sleepers.remove(at: index)
-        if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
-        return sleeper
-      }
-      guard let next else { break }
+  public nonisolated(nonsending) func advance(to instant: Instant) async {
+    await Task.settle()
+    while let next = takeSleeper(dueBy: instant) {
       next.continuation.resume()
-      await Task.yieldRepeatedly()
+      await Task.settle()
     }
-    await Task.yieldRepeatedly()
   }
 
-  /// Advances until no task is asleep on the clock.
-  public func run() async {
-    await Task.yieldRepeatedly()
-    while let deadline = timeline.value.sleepers.map(\.deadline).max() {
-      await advance(to: deadline)
+  /// Advances until no task is asleep on the clock, or reports an issue once `timeout` of real
+  /// time has passed (a timer that repeats forever never lets `run` finish: advance by a fixed
+  /// span instead). Each deadline reached is checked against the timeout only after its
+  /// sleepers were woken, so every call makes progress.
+  public nonisolated(nonsending) func run(
+    timeout: Duration = .seconds(5),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    await Task.settle()
+    while let next = timeline.value.sleepers.map(\.deadline).min() {
+      await advance(to: next)
+      guard ContinuousClock.now < deadline || sleeperCount == 0 else {
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).report(
+          """
+          TestClock.run(timeout:) gave up after \(timeout): \(sleeperCount) task(s) still sleep on \
+          the clock, now at \(now.offset). A timer that repeats forever never lets run() finish; \
+          advance(by:) a fixed span, or cancel the timer first.
+          """
+        )
+        return
+      }
+    }
+  }
+
+  /// Removes and returns the sleeper with the earliest deadline not after `instant`, moving
+  /// `now` to its deadline; when there is none, moves `now` to `instant`.
+  private func takeSleeper(dueBy instant: Instant) -> Sleeper? {
+    timeline.withValue { timeline -> Sleeper? in
+      guard
+        let index = timeline.sleepers.indices.min(by: {
+          (timeline.sleepers[$0].deadline, timeline.sleepers[$0].id) < (timeline.sleepers[$1].deadline, timeline.sleepers[$1].id)
+        }),
+        timeline.sleepers[index].deadline <= instant
+      else {
+        if timeline.now < instant { timeline.now = instant }
+        return nil
+      }
+      let sleeper = timeline.sleepers.remove(at: index)
+      if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
+      return sleeper
     }
   }
 }
 
 extension Task where Success == Never, Failure == Never {
-  /// Yields enough times for work that was just made runnable to reach its next suspension.
-  static func yieldRepeatedly(_ count: Int = 20) async {
-    for _ in 0..<count { await Task.yield() }
+  /// Lets work that became ready on the caller's actor run up to its next suspension,
+  /// including tasks that this work starts, a few levels deep.
+  ///
+  /// On a serial actor (the main actor) jobs run in the order they were enqueued, so each
+  /// yield lets everything enqueued before it run first: the result does not depend on timing.
+  nonisolated(nonsending) static func settle() async {
+    for _ in 0..<settleYields { await Task.yield() }
   }
+
+  /// Enough for a woken effect, the effects its actions start, and theirs.
+  private static var settleYields: Int { 16 }
 }

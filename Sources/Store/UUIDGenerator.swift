@@ -38,7 +38,7 @@ public struct UUIDGenerator: Sendable {
 private enum UUIDGeneratorKey: DependencyKey {
   static let liveValue = UUIDGenerator.live
   static let testValue = UUIDGenerator {
-    reportIssue("@Dependency(\\.uuid) was used in a test without an override. Set $0.uuid = .incrementing.")
+    reportIssueAtUserLocation("@Dependency(\\.uuid) was used in a test without an override. Set $0.uuid = .incrementing.")
     return UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
   }
 }

@@ -159,6 +159,7 @@ extension ValueDump {
   private static let dataHexLimit = 64
 
   private static func make(_ value: Any, ancestors: inout Set<ObjectIdentifier>) -> ValueDump {
+    if let custom = value as? any CustomRendering { return ValueDump(leaf: custom.renderedDescription) }
     if let text = knownLeaf(value) { return ValueDump(leaf: text) }
     // Checked by type: every Hashable value would cast to AnyHashable and recurse forever.
     if type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
@@ -196,7 +197,7 @@ extension ValueDump {
     case let character as Character: String(character).debugDescription
     case let date as Date:
       "Date(\(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))))"
-    case let url as URL: "URL(\(url.absoluteString))"
+    case let url as URL: url.absoluteString
     case let uuid as UUID: "UUID(\(uuid.uuidString))"
     case let data as Data: describe(data)
     default: nil
@@ -297,8 +298,30 @@ extension ValueDump {
     return ValueDump(kind: .structure(typeName(of: value)), children: fields)
   }
 
-  private static func typeName(of value: Any) -> String {
-    String(describing: type(of: value))
+  /// The type's name as its user writes it: nested types qualified (`WebViewFeature.State`),
+  /// module names and the compiler's placeholders for private contexts left out.
+  static func typeName(of value: Any) -> String {
+    var text = String(reflecting: type(of: value))
+    while let start = text.range(of: "(unknown context at "), let end = text[start.upperBound...].range(of: ").") {
+      text.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    var result = ""
+    var name = ""
+    func flush() {
+      // Every qualified name starts with its module.
+      if let dot = name.firstIndex(of: ".") { result += name[name.index(after: dot)...] } else { result += name }
+      name = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        name.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
   }
 
   /// Sort order for renderings: numbers by value (so `2` comes before `10`), then text.

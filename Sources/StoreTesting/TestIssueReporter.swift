@@ -17,19 +17,24 @@ public enum TestIssueReporter {
 
   private static let report: IssueReporting.Reporter = { issue in
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: issue.message),
-        sourceLocation: SourceLocation(
-          fileID: issue.fileID,
-          filePath: issue.filePath,
-          line: Int(issue.line),
-          column: Int(issue.column)
-        )
-      )
+      let location = SourceLocation(
+        fileID: issue.fileID, filePath: issue.filePath, line: Int(issue.line), column: Int(issue.column))
+      switch issue.kind {
+      case .failure:
+        Issue.record(Comment(rawValue: issue.message), sourceLocation: location)
+      case .skippedAssertion:
+        // A known issue is listed in the test's results without failing it.
+        withKnownIssue("Skipped assertion (showSkippedAssertions)", sourceLocation: location) {
+          Issue.record(Comment(rawValue: issue.message), sourceLocation: location)
+        }
+      }
       return
     }
     #if canImport(XCTest)
-      XCTFail("\(issue.fileID):\(issue.line): \(issue.message)")
+      switch issue.kind {
+      case .failure: XCTFail("\(issue.fileID):\(issue.line): \(issue.message)")
+      case .skippedAssertion: IssueReporting.standardError(issue)
+      }
     #else
       IssueReporting.standardError(issue)
     #endif

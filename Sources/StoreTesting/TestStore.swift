@@ -9,52 +9,40 @@ import StoreRuntime
 /// }
 /// await store.send(.didStart) { $0.isLoading = true }
 /// await store.receive(.loaded("ok")) { $0.isLoading = false; $0.text = "ok" }
+/// await store.finish()
 /// ```
 ///
 /// Failures are reported into the running test (Swift Testing or XCTest) at the line of the
 /// step that failed: a state that differs from the expectation (with a diff), a state change the
-/// test did not expect, an action received but not asserted, a receive that timed out, an effect
-/// still running at the end (naming the action that started it), an un-overridden dependency.
+/// test did not expect or an expected change that did not happen, an action received but not
+/// asserted, a receive that timed out, an effect still running at the end (naming the step that
+/// started it). Problems found while the step's action and its effects run — a dependency the
+/// test did not override, a client called without a test value — point at that step too.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
   /// The state after the last step, as the reducer produced it.
   public private(set) var state: State
-  /// How strictly steps are checked. Defaults to ``Exhaustivity/on``.
+  /// How strictly steps are checked. Defaults to ``Exhaustivity/on``; may change between steps.
   public var exhaustivity: Exhaustivity = .on
   /// How long `receive` and `finish` wait for effects by default.
   public var timeout: Duration = .seconds(1)
 
-  private let store: Store<State, Action>
-  private var received: [Step] = []
-  private var lastSent: Step?
-  private var origins: [Int: StepOrigin] = [:]
-  private let createdAt: StepOrigin
+  let store: Store<State, Action>
+  var received: [ReceivedStep] = []
+  private var lastSent: ReceivedStep?
+  /// The step that started each action's effects, by the action's sequence number.
+  var origins: [Int: TestStep<Action>] = [:]
+  private let createdAt: TestStep<Action>
   private var didFinish = false
   /// Release-time checks run in a deinit, which has no task-locals: keep the reporter in force
   /// when the store was made, so scoped reporters still receive them.
   private let reporterAtCreation = IssueReporting.taskReporter
 
-  private struct Step {
+  /// An action an effect fed back, with the state it left.
+  struct ReceivedStep {
     let action: Action
     let state: State
     let sequence: Int
-  }
-
-  private struct StepOrigin {
-    /// The step's name, e.g. `send`; with ``action``, the description is `send(<action>)`.
-    let name: String
-    /// Kept unformatted: describing an action walks it with reflection, and the description
-    /// is only needed when a failure is reported.
-    var action: Action?
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
-
-    var description: String {
-      guard let action else { return name }
-      return "\(name)(\(action))"
-    }
   }
 
   /// Creates a test store. Dependencies that the test does not override resolve to their test
@@ -74,10 +62,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       values.context = .test
       prepareDependencies(&values)
     }
-    self.createdAt = StepOrigin(
-      name: "TestStore", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.createdAt = TestStep(
+      name: "TestStore", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     store.setSnapshotHook { [unowned self] action, origin, state, sequence in
-      let step = Step(action: action, state: state, sequence: sequence)
+      let step = ReceivedStep(action: action, state: state, sequence: sequence)
       switch origin {
       case .external: self.lastSent = step
       case .effect: self.received.append(step)
@@ -88,14 +76,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   isolated deinit {
     guard !didFinish else { return }
     if let reporterAtCreation {
-      IssueReporting.$taskReporter.withValue(reporterAtCreation) { checkCompletion(origin: createdAt) }
+      IssueReporting.$taskReporter.withValue(reporterAtCreation) { checkCompletion(createdAt) }
     } else {
-      checkCompletion(origin: createdAt)
+      checkCompletion(createdAt)
     }
   }
 
-  /// The dependencies the reducer and its effects see.
-  public var dependencies: DependencyValues { store.dependencies }
+  /// The dependencies the reducer and its effects see. Change them between steps to change
+  /// what the next actions and the effects they start see (effects already running keep theirs).
+  public var dependencies: DependencyValues {
+    get { store.dependencies }
+    set { store.dependencies = newValue }
+  }
 
   /// Sends `action` and asserts the exact state after it: `updateStateToExpectedResult`
   /// receives the previous state and must turn it into the new one. Pass no closure when the
@@ -109,61 +101,36 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> StoreTask {
-    let origin = StepOrigin(
-      name: "send", action: action, fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustivity == .on, let last = received.last {
-      fail(
-        "Must handle \(received.count) received action(s) before sending another action. Unhandled: \(receivedList)",
-        origin)
-      state = last.state
-      received.removeAll()
+    let step = TestStep(
+      name: "send", action: action, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    if !received.isEmpty {
+      switch exhaustivity {
+      case .on:
+        step.fail(
+          "Must handle \(received.count) received action(s) before sending another action. Unhandled: \(receivedList)")
+        state = received.last!.state
+        received.removeAll()
+      case .off(let showSkippedAssertions):
+        if showSkippedAssertions {
+          step.site.reportSkipped("\(received.count) received action(s) were not asserted: \(receivedList)")
+        }
+      }
     }
     lastSent = nil
-    let task = store.send(action)
-    guard let step = lastSent else {
-      fail("The store did not process \(action).", origin)
+    // Problems found while this action and its effects run point at this step.
+    let task = IssueReporting.$userLocation.withValue(step.site) { store.send(action) }
+    guard let sent = lastSent else {
+      step.fail("The store did not process \(StateDiff.renderLine(action)).")
       return task
     }
     // Origins only name the actions that started effects still running at the end, and an
     // action that started no effect can never be one of them.
-    if task.startedEffects { origins[step.sequence] = origin }
-    assertState(step.state, updateStateToExpectedResult, origin)
+    if task.startedEffects { origins[sent.sequence] = step }
+    assertState(sent.state, updateStateToExpectedResult, step)
     // The yield lets the effects just started run up to their first suspension; with nothing
     // running it would only cost a main-actor hop.
     if store.hasRunningEffects { await Task.yield() }
     return task
-  }
-
-  /// Waits for an action fed back by an effect, checks it equals `expectedAction`, and asserts
-  /// the state after it like ``send(_:assert:fileID:filePath:line:column:)``.
-  public func receive(
-    _ expectedAction: Action,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    let origin = StepOrigin(
-      name: "receive", action: expectedAction, fileID: fileID, filePath: filePath, line: line, column: column)
-    await receiveStep(matching: { $0 == expectedAction }, describing: expectedAction, timeout, updateStateToExpectedResult, origin)
-  }
-
-  /// Waits for an action fed back by an effect that satisfies `isMatching`, then asserts the
-  /// state after it.
-  public func receive(
-    _ isMatching: @escaping (Action) -> Bool,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let origin = StepOrigin(
-      name: "receive(matching:)", fileID: fileID, filePath: filePath, line: line, column: column)
-    await receiveStep(matching: isMatching, describing: nil, timeout, updateStateToExpectedResult, origin)
   }
 
   /// Drops every received action that was not asserted, after letting effects run briefly.
@@ -174,6 +141,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Cancels every effect still running and waits for them to end, so the test can finish.
+  ///
+  /// An effect that ignores cancellation and is still running after ``timeout`` is reported.
   public func skipInFlightEffects(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -181,17 +150,21 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async {
     store.cancelAllEffects()
-    let origin = StepOrigin(
-      name: "skipInFlightEffects", fileID: fileID, filePath: filePath, line: line, column: column)
-    _ = await waitForEffects(timeout: timeout, origin: origin, report: true)
+    let step = TestStep<Action>(
+      name: "skipInFlightEffects", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    if !(await waitForEffects(timeout: timeout)) {
+      reportRunningEffects(step)
+    }
   }
 
-  /// Waits for every effect to end, then checks that nothing is left unasserted.
+  /// Waits for every effect to end (up to `timeout`, default ``timeout``), then checks that
+  /// nothing is left unasserted.
   ///
-  /// End every Swift Testing test with it. The same checks also run when the `TestStore` is
-  /// released, but a deinit runs without the test's context: under Swift Testing those
+  /// It waits in every ``Exhaustivity``; only exhaustive tests fail when actions or effects are
+  /// left. End every Swift Testing test with it: the same checks also run when the `TestStore`
+  /// is released, but a deinit runs without the test's context, so under Swift Testing those
   /// release-time failures reach only a reporter scoped around the store (or standard error),
-  /// while XCTest records them as usual.
+  /// while XCTest records them as usual. Calling it twice checks twice.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -199,118 +172,109 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let origin = StepOrigin(name: "finish", fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustivity == .on {
-      _ = await waitForEffects(timeout: timeout ?? self.timeout, origin: origin, report: false)
-    }
-    checkCompletion(origin: origin)
+    let step = TestStep<Action>(
+      name: "finish", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    _ = await waitForEffects(timeout: timeout ?? self.timeout)
+    checkCompletion(step)
     didFinish = true
   }
 
-  private func receiveStep(
-    matching isMatching: (Action) -> Bool,
-    describing expected: Action?,
-    _ timeout: Duration?,
-    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    _ origin: StepOrigin
-  ) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while true {
-      if exhaustivity == .on, let first = received.first {
-        received.removeFirst()
-        if !isMatching(first.action) {
-          fail(actionMismatch(expected: expected, actual: first.action), origin)
-        }
-        origins[first.sequence] = origin
-        assertState(first.state, updateStateToExpectedResult, origin)
-        return
-      }
-      if exhaustivity == .off, let index = received.firstIndex(where: { isMatching($0.action) }) {
-        let step = received[index]
-        received.removeSubrange(...index)
-        origins[step.sequence] = origin
-        assertState(step.state, updateStateToExpectedResult, origin)
-        return
-      }
-      if ContinuousClock.now >= deadline {
-        let what = expected.map { "\($0)" } ?? "an action matching the predicate"
-        let running = store.inFlightEffects.isEmpty ? "No effect is running." : "Effects still running: \(store.inFlightEffects.count)."
-        fail("Expected to receive \(what), but received nothing within the timeout. \(running)", origin)
-        return
-      }
-      await Task.yield()
-      if received.isEmpty { try? await Task.sleep(for: .microseconds(200)) }
-    }
-  }
-
-  private func assertState(
+  /// Compares the state a step produced with the test's expectation, and reports a difference.
+  func assertState(
     _ actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    _ origin: StepOrigin
+    _ step: TestStep<Action>
   ) {
     let previous = state
     state = actual
-    var expected = exhaustivity == .on ? previous : actual
+    var expected = previous
     do {
       try updateStateToExpectedResult?(&expected)
     } catch {
-      fail("The assertion closure threw: \(error)", origin)
+      step.fail("The assertion closure threw: \(StateDiff.renderLine(error))")
       return
     }
-    guard expected != actual else { return }
-    let difference = StateDiff.diff(expected: expected, actual: actual) ?? "(states differ but render the same)"
-    if updateStateToExpectedResult == nil {
-      fail("State was expected not to change, but it changed: (− expected, + actual)\n\(difference)", origin)
-    } else {
-      fail("State is not as expected: (− expected, + actual)\n\(difference)", origin)
+    switch exhaustivity {
+    case .on:
+      if expected == actual {
+        if updateStateToExpectedResult != nil, actual == previous {
+          step.fail(
+            """
+            Expected the state to change, but it did not: the closure's changes leave the state \
+            as it was. Pass no closure when an action changes nothing.
+            """)
+        }
+        return
+      }
+      let difference = StateDiff.diff(expected: expected, actual: actual) ?? "(states differ but render the same)"
+      if updateStateToExpectedResult == nil {
+        step.fail("State was expected not to change, but it changed: (- expected, + actual)\n\(difference)")
+      } else {
+        step.fail("State is not as expected: (- expected, + actual)\n\(difference)")
+      }
+    case .off(let showSkippedAssertions):
+      // Only what the closure asserts is checked: apply it to the actual state.
+      var asserted = actual
+      do { try updateStateToExpectedResult?(&asserted) } catch {}
+      if asserted != actual {
+        let difference = StateDiff.diff(expected: asserted, actual: actual) ?? "(states differ but render the same)"
+        step.fail("State is not as expected: (- expected, + actual)\n\(difference)")
+      } else if showSkippedAssertions, expected != actual,
+        let skipped = StateDiff.diff(expected: expected, actual: actual)
+      {
+        step.site.reportSkipped("State changes the test did not assert: (- expected, + actual)\n\(skipped)")
+      }
     }
   }
 
-  private func waitForEffects(timeout: Duration, origin: StepOrigin, report: Bool) async -> Bool {
+  /// Waits up to `timeout` for every effect to end; returns whether they all did.
+  func waitForEffects(timeout: Duration) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !store.inFlightEffects.isEmpty {
-      if ContinuousClock.now >= deadline {
-        if report { reportRunningEffects(origin) }
-        return false
-      }
+    while store.hasRunningEffects {
+      if ContinuousClock.now >= deadline { return false }
       await Task.yield()
       try? await Task.sleep(for: .microseconds(200))
     }
     return true
   }
 
-  private func checkCompletion(origin: StepOrigin) {
-    guard exhaustivity == .on else { return }
-    if !received.isEmpty {
-      fail("The store received \(received.count) action(s) that the test did not assert: \(receivedList)", origin)
+  private func checkCompletion(_ step: TestStep<Action>) {
+    switch exhaustivity {
+    case .on:
+      if !received.isEmpty {
+        step.fail("The store received \(received.count) action(s) that the test did not assert: \(receivedList)")
+      }
+      reportRunningEffects(step)
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions {
+        if !received.isEmpty {
+          step.site.reportSkipped("\(received.count) received action(s) were not asserted: \(receivedList)")
+        }
+        for sequence in store.inFlightEffects {
+          step.site.reportSkipped("An effect started by \(starter(of: sequence)) is still running.")
+        }
+      }
+      // What was skipped still happened: the test reads the state as the effects left it.
+      if let last = received.last { state = last.state }
+      received.removeAll()
     }
-    reportRunningEffects(origin)
   }
 
-  private func reportRunningEffects(_ origin: StepOrigin) {
+  private func reportRunningEffects(_ step: TestStep<Action>) {
     for sequence in store.inFlightEffects {
-      let starter = origins[sequence]
-      let location = starter.map { " at \($0.fileID):\($0.line)" } ?? ""
-      fail(
+      (origins[sequence] ?? step).fail(
         """
-        An effect started by \(starter?.description ?? "action #\(sequence)")\(location) is still running. \
-        Assert the actions it sends, cancel it, or call skipInFlightEffects().
-        """,
-        starter ?? origin)
+        An effect started by \(starter(of: sequence)) is still running. Assert the actions it \
+        sends, cancel it, or call skipInFlightEffects().
+        """)
     }
   }
 
-  private var receivedList: String {
-    received.map { "\($0.action)" }.joined(separator: ", ")
+  private func starter(of sequence: Int) -> String {
+    origins[sequence]?.descriptionWithLocation ?? "action #\(sequence)"
   }
 
-  private func actionMismatch(expected: Action?, actual: Action) -> String {
-    guard let expected else { return "Received \(actual), which does not match the predicate." }
-    let difference = StateDiff.diff(expected: expected, actual: actual) ?? ""
-    return "Received an unexpected action: (− expected, + received)\n\(difference)"
-  }
-
-  private func fail(_ message: String, _ origin: StepOrigin) {
-    reportIssue(message, fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
+  var receivedList: String {
+    received.map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
   }
 }

@@ -1,3 +1,5 @@
+import StoreRuntime
+
 /// A number the host gives to one request WebKit made of the app, so that the reducer can answer
 /// that request exactly once and recorded logs replay identically.
 ///
@@ -75,3 +77,8 @@ public typealias LoadID = HostID<LoadKind>
 /// The host's number for one JavaScript panel (alert, confirm or prompt), whose completion
 /// handler must be called exactly once, through ``WebViewClient/completeDialog``.
 public typealias DialogID = HostID<DialogKind>
+
+extension HostID: CustomRendering {
+  /// `load #3`: how ids read in test failures and the replay timeline.
+  public var renderedDescription: String { description }
+}

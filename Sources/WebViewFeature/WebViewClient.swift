@@ -68,10 +68,11 @@ public struct WebViewClient: Sendable {
 }
 
 private func unimplementedCall(_ name: String) {
-  reportIssue(
+  reportIssueAtUserLocation(
     """
-    WebViewClient.\(name) has no implementation. Set DependencyValues.webView to a client built \
-    from your WKWebView (in tests: WebViewClient.recording().client).
+    \\.webView has no implementation: WebViewClient.\(name) was called. Set \
+    DependencyValues.webView to a client built from your WKWebView (in tests: \
+    $0.webView = WebViewClient.recording().client).
     """
   )
 }

@@ -6,7 +6,7 @@ extension ActionMix {
   /// mix's dependencies in a test context. From the second cycle on, the states repeat.
   static func states(after actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
     let reducer = WebViewFeature(configuration: configuration)
-    return DependencyValues.$current.withValue(testDependencies) {
+    return withDependencies(testDependencies) {
       var state = WebViewFeature.State()
       return (actions + actions).map { action in
         _ = reducer.reduce(into: &state, action: action)

@@ -61,7 +61,7 @@ enum ReplayLog {
   /// The state after each action of the first two cycles; later cycles repeat the second.
   private static func expectedStates(_ actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
     let reducer = WebViewFeature(configuration: ActionMix.configuration)
-    return DependencyValues.$current.withValue(ActionMix.testDependencies) {
+    return withDependencies(ActionMix.testDependencies) {
       var state = WebViewFeature.State()
       return (actions + actions).map { action in
         _ = reducer.reduce(into: &state, action: action)

@@ -2,128 +2,6 @@ import StoreRuntime
 import StoreTesting
 import Testing
 
-/// A child with a timer that runs until cancelled, and an id-cancellable job, so that the tests
-/// can see which effects composition keeps, namespaces and cancels.
-private struct Ticker: Reducer {
-  struct State: Equatable, Sendable, Identifiable {
-    let id: Int
-    var ticks = 0
-  }
-  enum Action: Equatable, Sendable { case start, tick, stop }
-  @Dependency(\.clock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .start:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
-      .cancellable(id: "timer")
-    case .tick:
-      state.ticks += 1
-      return .none
-    case .stop:
-      return .cancel(id: "timer")
-    }
-  }
-}
-
-private struct Modal: Reducer {
-  struct State: Equatable, Sendable { var ticker: Ticker.State?; var dismissals = 0 }
-  enum Action: Equatable, Sendable, CasePathable {
-    case ticker(Ticker.Action)
-    case present
-    case dismiss
-
-    struct AllCasePaths: Sendable {
-      let ticker = CasePath(Action.ticker) { if case .ticker(let a) = $0 { a } else { nil } }
-    }
-    static let allCasePaths = AllCasePaths()
-  }
-  static let ifLetLine: UInt = #line + 15
-
-  var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .present:
-        state.ticker = Ticker.State(id: 1)
-      case .dismiss:
-        state.ticker = nil
-        state.dismissals += 1
-      case .ticker:
-        break
-      }
-      return .none
-    }
-    .ifLet(\.ticker, action: \.ticker) { Ticker() }
-  }
-}
-
-private struct Tabs: Reducer {
-  struct State: Equatable, Sendable { var tabs: IdentifiedArrayOf<Ticker.State> = [] }
-  enum Action: Equatable, Sendable, CasePathable {
-    case tabs(IdentifiedAction<Int, Ticker.Action>)
-    case open(Int)
-    case close(Int)
-
-    struct AllCasePaths: Sendable {
-      let tabs = CasePath(Action.tabs) { if case .tabs(let a) = $0 { a } else { nil } }
-    }
-    static let allCasePaths = AllCasePaths()
-  }
-  static let forEachLine: UInt = #line + 14
-
-  var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .open(let id):
-        state.tabs.append(Ticker.State(id: id))
-      case .close(let id):
-        state.tabs.remove(id: id)
-      case .tabs:
-        break
-      }
-      return .none
-    }
-    .forEach(\.tabs, action: \.tabs) { Ticker() }
-  }
-}
-
-private struct Counters: Reducer {
-  struct State: Equatable, Sendable { var left = Ticker.State(id: 0); var total = 0 }
-  enum Action: Equatable, Sendable, CasePathable {
-    case left(Ticker.Action)
-    case add
-
-    struct AllCasePaths: Sendable {
-      let left = CasePath(Action.left) { if case .left(let a) = $0 { a } else { nil } }
-    }
-    static let allCasePaths = AllCasePaths()
-  }
-  let countsChildTicks: Bool
-
-  var body: some Reducer<State, Action> {
-    CombineReducers {
-      Scope(state: \.left, action: \.left) { Ticker() }
-      Reduce { state, action in
-        if case .add = action { state.total += 1 }
-        return .none
-      }
-    }
-    if countsChildTicks {
-      Reduce { state, action in
-        if case .left(.tick) = action { state.total += 10 }
-        return .none
-      }
-    } else {
-      EmptyReducer()
-    }
-  }
-}
-
 @MainActor
 @Suite struct CompositionTests {
   @Test func aBodyRunsItsReducersInOrderOnTheSameAction() async {
@@ -186,7 +64,7 @@ private struct Counters: Reducer {
     let (_, issues) = await IssueReporting.collect { await store.send(.ticker(.tick)) }
     #expect(issues.count == 1)
     #expect(issues.first?.line == Modal.ifLetLine)
-    #expect(issues.first?.fileID.hasSuffix("CompositionTests.swift") == true)
+    #expect(issues.first?.fileID.hasSuffix("CompositionFixtures.swift") == true)
     #expect(issues.first?.message.contains("\\State.ticker") == true)
     #expect(issues.first?.message.contains(".ticker(.tick)") == true)
     await store.finish()
@@ -231,6 +109,44 @@ private struct Counters: Reducer {
     #expect(issues.count == 1)
     #expect(issues.first?.line == Tabs.forEachLine)
     #expect(issues.first?.message.contains("element 7 of \\State.tabs") == true)
+    await store.finish()
+  }
+}
+
+/// Counts how often the total changed, and by how much, with `onChange`.
+private struct Totals: Reducer {
+  struct State: Equatable, Sendable { var total = 0; var changes: [String] = [] }
+  enum Action: Equatable, Sendable { case add(Int) }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      guard case .add(let amount) = action else { return .none }
+      state.total += amount
+      return .none
+    }
+    .onChange(of: \.total) { old, new in
+      Reduce { state, _ in
+        state.changes.append("\(old)->\(new)")
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct OnChangeTests {
+  @Test func onChangeRunsWithTheOldAndNewValueWhenTheValueChanges() async {
+    let store = TestStore(initialState: Totals.State()) { Totals() }
+    await store.send(.add(2)) {
+      $0.total = 2
+      $0.changes = ["0->2"]
+    }
+    await store.finish()
+  }
+
+  @Test func onChangeDoesNotRunWhenTheValueStaysTheSame() async {
+    let store = TestStore(initialState: Totals.State()) { Totals() }
+    await store.send(.add(0))
     await store.finish()
   }
 }

@@ -59,29 +59,4 @@ struct DependencyTests {
     #expect(uuid() == fixed)
     #expect(uuid() == fixed)
   }
-
-  @Test func testClockWakesSleepersOnlyWhenAdvancedPastTheirDeadline() async throws {
-    let clock = TestClock()
-    let woke = LockIsolated(false)
-    let task = Task {
-      try await clock.sleep(for: .seconds(2))
-      woke.setValue(true)
-    }
-    while clock.sleeperCount == 0 { await Task.yield() }
-    await clock.advance(by: .seconds(1))
-    #expect(woke.value == false)
-    await clock.advance(by: .seconds(1))
-    try await task.value
-    #expect(woke.value == true)
-    #expect(clock.now.offset == .seconds(2))
-  }
-
-  @Test func cancellingASleeperWakesItWithCancellationError() async {
-    let clock = TestClock()
-    let task = Task { try await clock.sleep(for: .seconds(10)) }
-    await Task.yield()
-    task.cancel()
-    await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(clock.sleeperCount == 0)
-  }
 }

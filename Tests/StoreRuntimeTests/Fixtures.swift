@@ -5,6 +5,7 @@ struct Recorder: Reducer {
   struct State: Equatable, Sendable {
     var log: [String] = []
     var count = 0
+    var hasEntries: Bool { !log.isEmpty }
   }
 
   enum Action: Equatable, Sendable {

@@ -115,7 +115,7 @@ private let renderCases: [RenderCase] = [
     expected: "Date(1970-01-01T00:00:00.500Z)"),
   RenderCase(
     name: "url", value: URL(string: "https://example.com/a?b=1")!,
-    expected: "URL(https://example.com/a?b=1)"),
+    expected: "https://example.com/a?b=1"),
   RenderCase(
     name: "uuid", value: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!,
     expected: "UUID(00000000-0000-0000-0000-00000000000A)"),
@@ -221,7 +221,7 @@ private let renderCases: [RenderCase] = [
     let new = Page(title: "a", url: URL(string: "https://a.example"))
     #expect(
       StateDiff.changes(from: old, to: new)
-        == [StateChange(path: "url", old: "nil", new: "URL(https://a.example)")])
+        == [StateChange(path: "url", old: "nil", new: "https://a.example")])
   }
 
   @Test func arrayGrowthIsAnInsertion() {
@@ -371,5 +371,43 @@ private let renderCases: [RenderCase] = [
     let first = StateDiff.diff(expected: old, actual: new)
     #expect(first != nil)
     #expect(first == StateDiff.diff(expected: old, actual: new))
+  }
+}
+
+/// Types whose names show how nested types and custom renderings read in messages.
+private enum Outer {
+  struct State: Equatable { var inner = Inner() }
+  struct Inner: Equatable { var id = Ticket(number: 7) }
+}
+
+private struct Wrapper<Value> {
+  var value: Value
+}
+
+private struct Ticket: Equatable, CustomRendering {
+  var number: Int
+  var renderedDescription: String { "ticket #\(number)" }
+}
+
+@Suite struct RenderingTests {
+  @Test func nestedTypesAreNamedWithTheirEnclosingType() {
+    #expect(StateDiff.renderLine(Outer.State()) == "Outer.State(inner: Outer.Inner(id: ticket #7))")
+  }
+
+  @Test func aTypeRendersItselfThroughCustomRendering() {
+    let diff = StateDiff.diff(expected: Outer.State(), actual: Outer.State(inner: Outer.Inner(id: Ticket(number: 8))))
+    #expect(
+      diff == """
+          Outer.State(
+            inner: Outer.Inner(
+        -     id: ticket #7
+        +     id: ticket #8
+            )
+          )
+        """)
+  }
+
+  @Test func genericArgumentsAreNamedWithoutTheirModule() {
+    #expect(StateDiff.renderLine(Wrapper(value: Ticket(number: 1))) == "Wrapper<Ticket>(value: ticket #1)")
   }
 }

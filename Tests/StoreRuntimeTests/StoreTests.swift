@@ -175,6 +175,45 @@ import Testing
     tokens.forEach { $0.cancel() }
   }
 
+  @Test func anObserverCancelledByAnotherDuringACallbackIsNotCalledAndNoOneIsSkipped() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var calls: [String] = []
+    var second: ObservationToken?
+    let first = store.observe(\.count) { count in
+      calls.append("first \(count)")
+      if count == 1 { second?.cancel() }
+    }
+    second = store.observe(\.count) { calls.append("second \($0)") }
+    let third = store.observe(\.count) { calls.append("third \($0)") }
+    calls.removeAll()
+    store.send(.increment)
+    store.send(.increment)
+    #expect(calls == ["first 1", "third 1", "first 2", "third 2"])
+    first.cancel()
+    third.cancel()
+  }
+
+  @Test func anObserverOfAComputedValueIsCalledOnlyWhenItChanges() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var seen: [Bool] = []
+    let token = store.observe(\.hasEntries) { seen.append($0) }
+    store.send(.increment)
+    store.send(.tap("a"))
+    store.send(.tap("b"))
+    #expect(seen == [false, true])
+    token.cancel()
+  }
+
+  @Test func anObserverOfAStringIsCalledWhenItsContentsChangeNotItsStorage() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var seen: [[String]] = []
+    let token = store.observe(\.log) { seen.append($0) }
+    store.send(.tap("a"))
+    store.send(.increment)
+    #expect(seen == [[], ["a"]])
+    token.cancel()
+  }
+
   @Test func actionHooksRunInTheOrderTheyWereAdded() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
       $0.date = .constant(Date(timeIntervalSince1970: 0))

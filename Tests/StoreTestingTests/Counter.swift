@@ -12,6 +12,7 @@ struct Counter: Reducer {
     case delayedIncrement
     case responded(Int)
     case fetch
+    case fetchAfterIncrement
     case sleepForever
     case stop
     case readDate
@@ -40,6 +41,8 @@ struct Counter: Reducer {
       return .none
     case .fetch:
       return .send(.responded(42))
+    case .fetchAfterIncrement:
+      return .merge(.send(.increment), .send(.responded(42)))
     case .sleepForever:
       return .run { [clock] _ in try await clock.sleep(for: .seconds(1_000)) }
         .cancellable(id: CancelID.forever)

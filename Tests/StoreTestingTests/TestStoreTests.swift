@@ -62,6 +62,33 @@ struct TestStoreTests {
     }
   }
 
+  @Test func anExpectedChangeThatDidNotHappenFails() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.noop) { $0.count = 0 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("Expected the state to change, but it did not")
+    }
+  }
+
+  @Test func dependenciesChangedBetweenStepsReachTheNextEffects() async {
+    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+      $0.titleClient.title = { "first" }
+    }
+    await store.send(.load) { $0.isBusy = true }
+    await store.receive(.titleLoaded("first")) {
+      $0.isBusy = false
+      $0.title = "first"
+    }
+    store.dependencies.titleClient.title = { "second" }
+    await store.send(.load) { $0.isBusy = true }
+    await store.receive(.titleLoaded("second")) {
+      $0.isBusy = false
+      $0.title = "second"
+    }
+    await store.finish()
+  }
+
   @Test func unexpectedStateChangeFails() async {
     let store = makeStore()
     await withKnownIssue {
@@ -138,7 +165,7 @@ struct TestStoreTests {
       let store = makeStore()
       await store.send(.fetch)
     }
-    #expect(issues.map(\.message) == ["The store received 1 action(s) that the test did not assert: responded(42)"])
+    #expect(issues.map(\.message) == ["The store received 1 action(s) that the test did not assert: .responded(42)"])
   }
 
   @Test func finishedStoreReportsNothingWhenReleased() async {

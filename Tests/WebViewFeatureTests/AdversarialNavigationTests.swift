@@ -66,9 +66,9 @@ struct AdversarialNavigationTests {
   func refusedHostNeverLoadsInAnyFrame(_ target: NavigationTarget) async throws {
     let h = harness()
     let request = NavigationRequest(url: URL(string: "https://example.com.evil.com/"), type: .other, target: target)
-    await h.send(.navigationRequested(1, request)) {
-      if target != .subframe { $0.error = .hostNotAllowed("example.com.evil.com") }
-    }
+    await h.send(
+      .navigationRequested(1, request),
+      target == .subframe ? nil : { $0.error = .hostNotAllowed("example.com.evil.com") })
     #expect(h.web.calls == [.decidePolicy(1, .cancel)])
     await h.finish()
   }

@@ -1,0 +1,85 @@
+extension Store {
+  /// A store for one part of this store's state and one case of its actions: what a child
+  /// view controller binds to.
+  ///
+  /// ```swift
+  /// let webStore = appStore.scope(state: \.web, action: \.web)   // Store<WebViewFeature.State, WebViewFeature.Action>
+  /// webStore.send(.reload)                                       // appStore receives .web(.reload)
+  /// ```
+  ///
+  /// The child shares this store's queue, effects and dependencies: sending to it sends the
+  /// wrapped action here. Its `state`, `observe` and `values(of:)` follow this store's state.
+  /// Scoping again, or scoping a scoped store, is allowed; each call makes a new store.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    makeScope(initial: self.state[keyPath: toChildState], action: toChildAction) { $0[keyPath: toChildState] }
+  }
+
+  /// ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` with the action case named as `\.case`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: KeyPath<Action.AllCasePaths, CasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+  }
+
+  /// A store for an optional child (a modal screen) or an element of a collection
+  /// (`\.screens[id: id]`), or `nil` when that part of the state is `nil` now.
+  ///
+  /// When the part later goes away, the child store stays safe to use: its `state` keeps the
+  /// last value, and an action sent to it reaches this store, whose `ifLet` or `forEach` reports
+  /// it as sent to a child that no longer exists.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = self.state[keyPath: toChildState] else { return nil }
+    return makeScope(initial: initial, action: toChildAction) { $0[keyPath: toChildState] }
+  }
+
+  /// ``scope(state:action:)-(KeyPath<State,ChildState?>,_)`` with the action case named as `\.case`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: KeyPath<Action.AllCasePaths, CasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+  }
+
+  private func makeScope<ChildState, ChildAction>(
+    initial: ChildState,
+    action toChildAction: CasePath<Action, ChildAction>,
+    state toChildState: @escaping (State) -> ChildState?
+  ) -> Store<ChildState, ChildAction> {
+    let link = ParentLink<ChildState, ChildAction>(
+      parent: self,
+      state: { [unowned self] in toChildState(self.state) },
+      send: { [unowned self] in self.send(toChildAction.embed($0)) },
+      onAction: { [unowned self] hook in
+        self.onAction { reduced in
+          guard let action = toChildAction.extract(from: reduced.action),
+            let state = toChildState(reduced.state)
+          else { return }
+          hook(
+            ReducedAction(
+              action: action, origin: reduced.origin, state: state, date: reduced.date,
+              sequence: reduced.sequence))
+        }
+      }
+    )
+    let child = Store<ChildState, ChildAction>(scopedState: initial, dependencies: dependencyBox, parent: link)
+    child.parentObservation = observeChanges { [weak child] in child?.parentChanged() }
+    return child
+  }
+}
+
+/// How a scoped store reaches its parent. The parent is retained: a child store keeps the
+/// store it came from alive.
+struct ParentLink<State, Action: Sendable> {
+  let parent: AnyObject
+  /// The child's part of the parent's current state, `nil` once it is gone.
+  let state: @MainActor () -> State?
+  let send: @MainActor (Action) -> StoreTask
+  let onAction: @MainActor (@escaping @MainActor (ReducedAction<State, Action>) -> Void) -> ObservationToken
+}

@@ -1,0 +1,111 @@
+import BridgeClient
+import Foundation
+import StoreRuntime
+
+extension WebViewFeature.Action: CasePathable {
+  /// One case path per action case, so tests and parents name cases as key paths:
+  /// `store.receive(\.delegate.closeRequested)`, `store.receive(\.pluginResponded)`.
+  public struct AllCasePaths: Sendable {
+    /// The actions these paths lead into.
+    public typealias Action = WebViewFeature.Action
+
+    /// `\.load`
+    public let load = CasePath(Action.load) { if case .load(let v) = $0 { v } else { nil } }
+    /// `\.reload`
+    public let reload = CasePath(Action.reload) { if case .reload = $0 { true } else { false } }
+    /// `\.navigationRequested`: the id and the request.
+    public let navigationRequested = CasePath<Action, (NavigationID, NavigationRequest)>({ .navigationRequested($0.0, $0.1) }) {
+      if case .navigationRequested(let id, let request) = $0 { (id, request) } else { nil }
+    }
+    /// `\.responseReceived`: the id and the response.
+    public let responseReceived = CasePath<Action, (NavigationID, NavigationResponse)>({ .responseReceived($0.0, $0.1) }) {
+      if case .responseReceived(let id, let response) = $0 { (id, response) } else { nil }
+    }
+    /// `\.loadStarted`: the load and the URL.
+    public let loadStarted = CasePath<Action, (LoadID, url: URL?)>({ .loadStarted($0.0, url: $0.url) }) {
+      if case .loadStarted(let id, let url) = $0 { (id, url) } else { nil }
+    }
+    /// `\.loadRedirected`: the load and the new URL.
+    public let loadRedirected = CasePath<Action, (LoadID, url: URL?)>({ .loadRedirected($0.0, url: $0.url) }) {
+      if case .loadRedirected(let id, let url) = $0 { (id, url) } else { nil }
+    }
+    /// `\.loadCommitted`: the load and the URL.
+    public let loadCommitted = CasePath<Action, (LoadID, url: URL?)>({ .loadCommitted($0.0, url: $0.url) }) {
+      if case .loadCommitted(let id, let url) = $0 { (id, url) } else { nil }
+    }
+    /// `\.loadFinished`
+    public let loadFinished = CasePath(Action.loadFinished) { if case .loadFinished(let v) = $0 { v } else { nil } }
+    /// `\.loadFailedBeforeCommit`: the load and the failure.
+    public let loadFailedBeforeCommit = CasePath<Action, (LoadID, NavigationFailure)>({ .loadFailedBeforeCommit($0.0, $0.1) }) {
+      if case .loadFailedBeforeCommit(let id, let failure) = $0 { (id, failure) } else { nil }
+    }
+    /// `\.loadFailedAfterCommit`: the load and the failure.
+    public let loadFailedAfterCommit = CasePath<Action, (LoadID, NavigationFailure)>({ .loadFailedAfterCommit($0.0, $0.1) }) {
+      if case .loadFailedAfterCommit(let id, let failure) = $0 { (id, failure) } else { nil }
+    }
+    /// `\.processTerminated`
+    public let processTerminated = CasePath(Action.processTerminated) { if case .processTerminated = $0 { true } else { false } }
+    /// `\.progressChanged`
+    public let progressChanged = CasePath(Action.progressChanged) { if case .progressChanged(let v) = $0 { v } else { nil } }
+    /// `\.titleChanged`
+    public let titleChanged = CasePath(Action.titleChanged) { if case .titleChanged(let v) = $0 { v } else { nil } }
+    /// `\.appBecameActive`: whether the title was missing.
+    public let appBecameActive = CasePath(Action.appBecameActive) { if case .appBecameActive(let v) = $0 { v } else { nil } }
+    /// `\.appResignedActive`
+    public let appResignedActive = CasePath(Action.appResignedActive) { if case .appResignedActive = $0 { true } else { false } }
+    /// `\.networkChanged`: whether the app is online.
+    public let networkChanged = CasePath(Action.networkChanged) { if case .networkChanged(let v) = $0 { v } else { nil } }
+    /// `\.accessTokenChanged`
+    public let accessTokenChanged = CasePath(Action.accessTokenChanged) { if case .accessTokenChanged(let v) = $0 { v } else { nil } }
+    /// `\.windowOpenRequested`
+    public let windowOpenRequested = CasePath(Action.windowOpenRequested) { if case .windowOpenRequested(let v) = $0 { v } else { nil } }
+    /// `\.windowCloseRequested`
+    public let windowCloseRequested = CasePath(Action.windowCloseRequested) { if case .windowCloseRequested = $0 { true } else { false } }
+    /// `\.dialogRequested`
+    public let dialogRequested = CasePath(Action.dialogRequested) { if case .dialogRequested(let v) = $0 { v } else { nil } }
+    /// `\.dialogAnswered`: the dialog and the answer.
+    public let dialogAnswered = CasePath<Action, (DialogID, DialogResult)>({ .dialogAnswered($0.0, $0.1) }) {
+      if case .dialogAnswered(let id, let result) = $0 { (id, result) } else { nil }
+    }
+    /// `\.errorDismissed`
+    public let errorDismissed = CasePath(Action.errorDismissed) { if case .errorDismissed = $0 { true } else { false } }
+    /// `\.urlToOpenPresented`
+    public let urlToOpenPresented = CasePath(Action.urlToOpenPresented) { if case .urlToOpenPresented = $0 { true } else { false } }
+    /// `\.toastShown`
+    public let toastShown = CasePath(Action.toastShown) { if case .toastShown = $0 { true } else { false } }
+    /// `\.screenClosed`
+    public let screenClosed = CasePath(Action.screenClosed) { if case .screenClosed = $0 { true } else { false } }
+    /// `\.scriptMessageReceived`: the body and the frame.
+    public let scriptMessageReceived = CasePath<Action, (body: JSONValue, frame: BridgeFrame)>({ .scriptMessageReceived(body: $0.body, frame: $0.frame) }) {
+      if case .scriptMessageReceived(let body, let frame) = $0 { (body, frame) } else { nil }
+    }
+    /// `\.scriptMessageRejected`
+    public let scriptMessageRejected = CasePath(Action.scriptMessageRejected) { if case .scriptMessageRejected(let v) = $0 { v } else { nil } }
+    /// `\.pluginResponded`: the request and the plugin's response.
+    public let pluginResponded = CasePath<Action, (BridgeRequest, BridgeResponse)>({ .pluginResponded($0.0, $0.1) }) {
+      if case .pluginResponded(let request, let response) = $0 { (request, response) } else { nil }
+    }
+    /// `\.delegate`: what the feature asks of its parent.
+    public let delegate = CasePath(Action.delegate) { if case .delegate(let v) = $0 { v } else { nil } }
+  }
+
+  /// The case paths of ``WebViewFeature/Action``.
+  public static let allCasePaths = AllCasePaths()
+}
+
+extension WebViewFeature.Delegate: CasePathable {
+  /// The case paths of ``WebViewFeature/Delegate``: `\.delegate.closeRequested`,
+  /// `\.delegate.openInNewScreen`.
+  public struct AllCasePaths: Sendable {
+    /// The delegate actions these paths lead into.
+    public typealias Delegate = WebViewFeature.Delegate
+
+    /// `\.closeRequested`
+    public let closeRequested = CasePath(Delegate.closeRequested) { if case .closeRequested = $0 { true } else { false } }
+    /// `\.openInNewScreen`
+    public let openInNewScreen = CasePath(Delegate.openInNewScreen) { if case .openInNewScreen(let v) = $0 { v } else { nil } }
+  }
+
+  /// The case paths of ``WebViewFeature/Delegate``.
+  public static let allCasePaths = AllCasePaths()
+}

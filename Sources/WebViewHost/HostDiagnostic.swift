@@ -1,0 +1,16 @@
+import WebViewFeature
+
+/// Something the kit noticed that a developer should know about: never shown to a user.
+public enum HostDiagnostic: Equatable, Sendable {
+  /// The reducer answered a decision or a panel the kit no longer holds: answered before, or
+  /// from before a teardown. WebKit's handler was not called again.
+  case unknownAnswer(String)
+  /// A load callback named a navigation the kit never saw start, or one from a replaced web
+  /// view; it was dropped.
+  case staleLoadCallback(String)
+  /// WebKit asked while no store was connected, or after it went away: the request was
+  /// answered with its safe default.
+  case answeredWithoutStore(String)
+  /// Something the reducer reported through `WebViewClient.diagnose`.
+  case feature(WebViewDiagnostic)
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What the host kit asks of the web view: the few calls a `WKWebView` makes on the app's
+/// behalf. `WKWebView` conforms on Apple platforms; a fake conforms in tests, and a desktop
+/// browser in `webview-devhost`.
+///
+/// Every call comes from the main actor, from an effect of the screen's store.
+@MainActor
+public protocol WebViewDriving: AnyObject {
+  /// Loads `url` in the web view (`load(URLRequest(url:))`).
+  func load(_ url: URL)
+  /// Reloads the current page.
+  func reload()
+  /// Evaluates `script` in the page (`callAsyncJavaScript(_:contentWorld: .page)`); throws when
+  /// the page is gone or the script failed.
+  func evaluateJavaScript(_ script: String) async throws
+  /// Hands `url` to the system (`UIApplication.shared.open`, `NSWorkspace.shared.open`).
+  func openExternally(_ url: URL)
+  /// Removes the screen that shows the web view (pop or dismiss).
+  func closeScreen()
+  /// Replaces the scripts installed at document start, main frame only (`WKUserScript`s).
+  ///
+  /// The kit passes `bridge.js` first, then the screen's session scripts; it calls this when
+  /// it connects and whenever the session scripts change.
+  func setDocumentStartScripts(_ scripts: [String])
+}

@@ -1,0 +1,317 @@
+import BridgeClient
+import Foundation
+import StoreRuntime
+import WebViewFeature
+
+/// The glue between a web view and a `WebViewFeature` store, written once: what every app's
+/// view controller otherwise writes by hand.
+///
+/// The kit turns web view callbacks into actions and keeps WebKit's completion handlers until
+/// the reducer answers them. Every handler is called **exactly once**: with the reducer's
+/// answer, or with its safe default (cancel; alert done, confirm `false`, prompt `nil`) when
+/// the screen is torn down, the store is released, or the web view is replaced. An answer for
+/// a handler already called is ignored and reported to ``onDiagnostic``.
+///
+/// ```swift
+/// let host = WebViewHost(configuration: configuration, driver: webView)
+/// let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
+///   $0.webView = host.webViewClient
+///   $0.bridgeClient = host.bridgeClient
+/// }
+/// host.connect(to: store)
+/// ```
+///
+/// On Apple platforms, `WebViewCoordinator` makes the host WebKit's delegate; other hosts (the
+/// desktop host, tests) call the methods below themselves. Platform-neutral and main-actor
+/// bound, like WebKit's delegates.
+@MainActor
+public final class WebViewHost {
+  /// The screen's policy: its bridge configuration checks script messages the kit converts.
+  public let configuration: WebViewFeature.Configuration
+  /// Called with everything the kit noticed and dropped; by default nothing.
+  public var onDiagnostic: (@MainActor (HostDiagnostic) -> Void)?
+
+  private weak var driver: (any WebViewDriving)?
+  private var send: (@MainActor (WebViewFeature.Action) -> Void)?
+  private var storeObservations: [ObservationToken] = []
+  private var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
+  private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
+  private var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
+  private var loads = LoadTracker()
+  private var nextNavigationID: UInt64 = 1
+  private var nextDialogID: UInt64 = 1
+  private var isTornDown = false
+
+  /// Creates the kit for one screen. The kit does not retain `driver` (the web view is the
+  /// view controller's); calls made after it is gone do nothing.
+  public init(configuration: WebViewFeature.Configuration, driver: any WebViewDriving) {
+    self.configuration = configuration
+    self.driver = driver
+  }
+
+  /// Sends the web view's events to `store` and installs the document-start scripts
+  /// (`bridge.js`, then the session scripts, reinstalled whenever they change).
+  ///
+  /// The store may be a scoped one (a screen inside a composed app). The kit does not retain it:
+  /// when it is released, every handler still waiting gets its safe default. Connecting again
+  /// replaces the previous store.
+  public func connect(to store: Store<WebViewFeature.State, WebViewFeature.Action>) {
+    send = { [weak store] action in store?.send(action) }
+    storeObservations = [
+      store.observe(\.documentStartScripts) { [weak self] scripts in
+        self?.driver?.setDocumentStartScripts([BridgeScript.source] + scripts)
+      }
+    ]
+    let released = store.values(of: \.isClosed)
+    Task { [weak self] in
+      for await _ in released {}
+      self?.storeWentAway()
+    }
+  }
+
+  // MARK: Navigation delegate
+
+  /// `decidePolicyFor navigationAction`: keeps `decisionHandler` until the reducer decides.
+  public func decidePolicy(
+    for action: some HostNavigationAction, decisionHandler: @escaping @MainActor (WebKitPolicy) -> Void
+  ) {
+    let id = makeNavigationID()
+    navigationHandlers.insert(.init(id: id, fallback: .cancel, handler: decisionHandler))
+    deliver(.navigationRequested(id, action.navigationRequest), orAnswer: { self.answerNavigation(id, .cancel) })
+  }
+
+  /// `decidePolicyFor navigationResponse`: keeps `decisionHandler` until the reducer decides.
+  public func decidePolicy(
+    for response: some HostNavigationResponse, decisionHandler: @escaping @MainActor (WebKitPolicy) -> Void
+  ) {
+    let id = makeNavigationID()
+    responseHandlers.insert(.init(id: id, fallback: .cancel, handler: decisionHandler))
+    deliver(.responseReceived(id, response.navigationResponse), orAnswer: { self.answerResponse(id, .cancel) })
+  }
+
+  /// `didStartProvisionalNavigation`, with the web view's URL.
+  public func didStartProvisionalNavigation(_ navigation: AnyObject?, url: URL?) {
+    deliver(.loadStarted(loads.start(navigation), url: url))
+  }
+
+  /// `didReceiveServerRedirectForProvisionalNavigation`, with the web view's new URL.
+  public func didReceiveServerRedirect(_ navigation: AnyObject?, url: URL?) {
+    guard let id = loadID(navigation, "didReceiveServerRedirect") else { return }
+    deliver(.loadRedirected(id, url: url))
+  }
+
+  /// `didCommit`, with the web view's URL.
+  public func didCommit(_ navigation: AnyObject?, url: URL?) {
+    guard let id = loadID(navigation, "didCommit") else { return }
+    deliver(.loadCommitted(id, url: url))
+  }
+
+  /// `didFinish`.
+  public func didFinish(_ navigation: AnyObject?) {
+    guard let id = loadID(navigation, "didFinish") else { return }
+    deliver(.loadFinished(id))
+  }
+
+  /// `didFailProvisionalNavigation`.
+  public func didFailProvisionalNavigation(_ navigation: AnyObject?, error: any Error) {
+    guard let id = loadID(navigation, "didFailProvisionalNavigation") else { return }
+    deliver(.loadFailedBeforeCommit(id, NavigationFailure(error)))
+  }
+
+  /// `didFail`.
+  public func didFail(_ navigation: AnyObject?, error: any Error) {
+    guard let id = loadID(navigation, "didFail") else { return }
+    deliver(.loadFailedAfterCommit(id, NavigationFailure(error)))
+  }
+
+  /// `webViewWebContentProcessDidTerminate`.
+  public func webContentProcessDidTerminate() {
+    deliver(.processTerminated)
+  }
+
+  // MARK: UI delegate
+
+  /// `createWebViewWith`: the screen decides what a new window becomes; return `nil` to WebKit.
+  public func createWebView(for action: some HostNavigationAction) {
+    deliver(.windowOpenRequested(action.navigationRequest))
+  }
+
+  /// `webViewDidClose` (`window.close()`).
+  public func webViewDidClose() {
+    deliver(.windowCloseRequested)
+  }
+
+  /// `runJavaScriptAlertPanelWithMessage`: keeps `completionHandler` until the user answers.
+  public func runAlertPanel(message: String, completionHandler: @escaping @MainActor () -> Void) {
+    presentDialog(.alert, message: message) { _ in completionHandler() }
+  }
+
+  /// `runJavaScriptConfirmPanelWithMessage`: keeps `completionHandler` until the user answers.
+  public func runConfirmPanel(message: String, completionHandler: @escaping @MainActor (Bool) -> Void) {
+    presentDialog(.confirm, message: message) { result in
+      if case .confirmed(let confirmed) = result { completionHandler(confirmed) } else { completionHandler(false) }
+    }
+  }
+
+  /// `runJavaScriptTextInputPanelWithPrompt`: keeps `completionHandler` until the user answers.
+  public func runTextInputPanel(
+    prompt: String, defaultText: String?, completionHandler: @escaping @MainActor (String?) -> Void
+  ) {
+    presentDialog(.prompt(defaultText: defaultText), message: prompt) { result in
+      if case .prompted(let text) = result { completionHandler(text) } else { completionHandler(nil) }
+    }
+  }
+
+  // MARK: Script messages
+
+  /// `userContentController(_:didReceive:)`: one call that sends `scriptMessageReceived`, or
+  /// `scriptMessageRejected` when the body cannot be converted (so a message that names a reply
+  /// route still gets an error reply).
+  public func didReceive(_ message: some HostScriptMessage) {
+    let frame = message.messageFrame
+    do {
+      let body = try JSONValue(foundation: message.messageBody, limits: configuration.bridge.limits)
+      deliver(.scriptMessageReceived(body: body, frame: frame))
+    } catch {
+      if case .failure(let rejected) = BridgeMessage.decode(
+        body: message.messageBody, frame: frame, configuration: configuration.bridge)
+      {
+        deliver(.scriptMessageRejected(rejected))
+      }
+    }
+  }
+
+  // MARK: Page state and app life cycle
+
+  /// `estimatedProgress` changed (key-value observation).
+  public func progressChanged(_ progress: Double) {
+    deliver(.progressChanged(progress))
+  }
+
+  /// `title` changed (key-value observation).
+  public func titleChanged(_ title: String?) {
+    deliver(.titleChanged(title))
+  }
+
+  /// The app became active. Pass the web view's `url` and `title`: a page with a URL but no
+  /// title lost its process while the app was away.
+  public func appDidBecomeActive(webViewURL: URL?, webViewTitle: String?) {
+    deliver(.appBecameActive(titleMissing: webViewURL != nil && webViewTitle == nil))
+  }
+
+  /// The app resigned active.
+  public func appWillResignActive() {
+    deliver(.appResignedActive)
+  }
+
+  /// The network path changed (`NWPathMonitor`).
+  public func networkChanged(isOnline: Bool) {
+    deliver(.networkChanged(isOnline: isOnline))
+  }
+
+  // MARK: Lifetime
+
+  /// The screen is going away: the store hears `screenClosed` (it answers its open panels and
+  /// stops its plugins), then every handler still waiting gets its safe default. Later
+  /// callbacks are answered with their defaults at once. Calling it twice does nothing more.
+  public func tearDown() {
+    guard !isTornDown else { return }
+    deliver(.screenClosed)
+    isTornDown = true
+    answerEverythingWithDefaults()
+    storeObservations = []
+    send = nil
+  }
+
+  /// The web view was replaced by `driver` (a new `WKWebView` for the same screen): the old
+  /// one's handlers get their safe defaults, its loads become stale, and the scripts are
+  /// installed in the new one.
+  public func replaceDriver(_ driver: any WebViewDriving, documentStartScripts: [String]) {
+    answerEverythingWithDefaults()
+    loads.reset()
+    self.driver = driver
+    driver.setDocumentStartScripts([BridgeScript.source] + documentStartScripts)
+  }
+
+  /// How many WebKit handlers wait for an answer (for tests and debugging).
+  public var pendingHandlerCount: Int {
+    navigationHandlers.count + responseHandlers.count + dialogHandlers.count
+  }
+
+  // MARK: Answers from the reducer
+
+  func answerNavigation(_ id: NavigationID, _ policy: WebKitPolicy) {
+    guard let entry = navigationHandlers.take(id) else {
+      return diagnose(.unknownAnswer("decidePolicy(\(id), \(policy.rawValue))"))
+    }
+    entry.handler(policy)
+  }
+
+  func answerResponse(_ id: NavigationID, _ policy: WebKitPolicy) {
+    guard let entry = responseHandlers.take(id) else {
+      return diagnose(.unknownAnswer("decideResponse(\(id), \(policy.rawValue))"))
+    }
+    entry.handler(policy)
+  }
+
+  func answerDialog(_ id: DialogID, _ result: DialogResult) {
+    guard let entry = dialogHandlers.take(id) else {
+      return diagnose(.unknownAnswer("completeDialog(\(id), \(StateDiff.renderLine(result)))"))
+    }
+    entry.handler(result)
+  }
+
+  var currentDriver: (any WebViewDriving)? { driver }
+
+  func diagnose(_ diagnostic: HostDiagnostic) {
+    onDiagnostic?(diagnostic)
+  }
+
+  // MARK: Private
+
+  private func presentDialog(
+    _ kind: JSDialog.Kind, message: String, handler: @escaping @MainActor (DialogResult) -> Void
+  ) {
+    let dialog = JSDialog(id: DialogID(nextDialogID), kind: kind, message: message)
+    nextDialogID += 1
+    dialogHandlers.insert(.init(id: dialog.id, fallback: dialog.defaultResult, handler: handler))
+    deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })
+  }
+
+  private func makeNavigationID() -> NavigationID {
+    defer { nextNavigationID += 1 }
+    return NavigationID(nextNavigationID)
+  }
+
+  private func loadID(_ navigation: AnyObject?, _ callback: String) -> LoadID? {
+    guard let id = loads.id(of: navigation) else {
+      diagnose(.staleLoadCallback(callback))
+      return nil
+    }
+    return id
+  }
+
+  /// Sends `action` to the store; with no store to send to, `answer` gives WebKit its default.
+  private func deliver(_ action: WebViewFeature.Action, orAnswer answer: (() -> Void)? = nil) {
+    guard let send, !isTornDown else {
+      if let answer {
+        diagnose(.answeredWithoutStore(StateDiff.renderLine(action)))
+        answer()
+      }
+      return
+    }
+    send(action)
+  }
+
+  private func storeWentAway() {
+    send = nil
+    storeObservations = []
+    answerEverythingWithDefaults()
+  }
+
+  private func answerEverythingWithDefaults() {
+    for entry in navigationHandlers.takeAll() { entry.handler(entry.fallback) }
+    for entry in responseHandlers.takeAll() { entry.handler(entry.fallback) }
+    for entry in dialogHandlers.takeAll() { entry.handler(entry.fallback) }
+  }
+}

@@ -1,0 +1,135 @@
+import StoreRuntime
+import StoreTesting
+import Testing
+
+/// A timer whose every tick starts a one-second follow-up: chains of sleeps, each started by
+/// an action an earlier sleeper sent.
+private struct Relay: Reducer {
+  struct State: Equatable, Sendable { var legs = 0 }
+  enum Action: Equatable, Sendable { case start, leg }
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.leg)
+      }
+    case .leg:
+      state.legs += 1
+      guard state.legs < 3 else { return .none }
+      return .send(.start)
+    }
+  }
+}
+
+@MainActor
+@Suite struct ClockTests {
+  @Test func aRepeatingTimerDeliversEveryTickOfTheAdvancedSpan() async {
+    for _ in 0..<200 {
+      await threeTicksArrive()
+    }
+  }
+
+  @Test func aChainOfSleepsStartedByEachOthersActionsRunsToItsEnd() async {
+    for _ in 0..<100 {
+      let clock = TestClock()
+      let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
+      await store.send(.start)
+      await clock.advance(by: .seconds(3))
+      await store.receive(.leg) { $0.legs = 1 }
+      await store.receive(.start)
+      await store.receive(.leg) { $0.legs = 2 }
+      await store.receive(.start)
+      await store.receive(.leg) { $0.legs = 3 }
+      await store.finish()
+    }
+  }
+
+  @Test func runReportsInsteadOfHangingOnATimerThatNeverEnds() async {
+    let clock = TestClock()
+    let store = Store(initialState: Ticker.State(id: 0), reducer: Ticker()) { $0.clock = clock }
+    store.send(.start)
+    let line: UInt = #line + 1
+    let (_, issues) = await IssueReporting.collect { await clock.run(timeout: .milliseconds(50)) }
+    #expect(issues.count == 1)
+    #expect(issues.first?.line == line)
+    #expect(issues.first?.message.contains("1 task(s) still sleep on the clock") == true)
+    #expect(store.state.ticks > 0)
+    store.send(.stop)
+  }
+
+  @Test func runWakesEverySleeperOfAFiniteSchedule() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
+    await store.send(.start)
+    await clock.run()
+    await store.receive(.leg) { $0.legs = 1 }
+    await store.receive(.start)
+    await store.receive(.leg) { $0.legs = 2 }
+    await store.receive(.start)
+    await store.receive(.leg) { $0.legs = 3 }
+    #expect(clock.now.offset == .seconds(3))
+    await store.finish()
+  }
+
+  @Test func anImmediateClockEndsSleepsAtOnceAndMovesItsTime() async {
+    let clock = ImmediateClock()
+    let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
+    await store.send(.start)
+    await store.receive(.leg) { $0.legs = 1 }
+    await store.receive(.start)
+    await store.receive(.leg) { $0.legs = 2 }
+    await store.receive(.start)
+    await store.receive(.leg) { $0.legs = 3 }
+    #expect(clock.now.offset == .seconds(3))
+    await store.finish()
+  }
+
+  @Test func anImmediateClockStillHonoursCancellation() async {
+    let clock = ImmediateClock()
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(clock.now.offset == .zero)
+  }
+
+  private func threeTicksArrive() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State(id: 0)) { Ticker() } withDependencies: { $0.clock = clock }
+    await store.send(.start)
+    await clock.advance(by: .seconds(3))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.receive(.tick) { $0.ticks = 2 }
+    await store.receive(.tick) { $0.ticks = 3 }
+    await store.send(.stop)
+    await store.finish()
+  }
+  @Test func testClockWakesSleepersOnlyWhenAdvancedPastTheirDeadline() async throws {
+    let clock = TestClock()
+    let woke = LockIsolated(false)
+    let task = Task {
+      try await clock.sleep(for: .seconds(2))
+      woke.setValue(true)
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .seconds(1))
+    #expect(woke.value == false)
+    await clock.advance(by: .seconds(1))
+    try await task.value
+    #expect(woke.value == true)
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test func cancellingASleeperWakesItWithCancellationError() async {
+    let clock = TestClock()
+    let task = Task { try await clock.sleep(for: .seconds(10)) }
+    await Task.yield()
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(clock.sleeperCount == 0)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import WebViewFeature
+import WebViewHost
+
+@MainActor
+@Suite struct DialogTests {
+  @Test func eachPanelReachesTheStateAndItsCompletionGetsTheUsersAnswerOnce() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.runAlertPanel(message: "Saved", completionHandler: log.alert("alert"))
+    screen.host.runConfirmPanel(message: "Leave?", completionHandler: log.confirm("confirm"))
+    screen.host.runTextInputPanel(prompt: "Name?", defaultText: "Kim", completionHandler: log.prompt("prompt"))
+    #expect(screen.store.state.dialogs.map(\.message) == ["Saved", "Leave?", "Name?"])
+    screen.store.send(.dialogAnswered(1, .alertDismissed))
+    screen.store.send(.dialogAnswered(2, .confirmed(true)))
+    screen.store.send(.dialogAnswered(3, .prompted("Mina")))
+    await settle()
+    #expect(log.answers == ["alert": ["done"], "confirm": ["true"], "prompt": ["\"Mina\""]])
+    #expect(screen.host.pendingHandlerCount == 0)
+  }
+
+  @Test func aSecondAnswerForAPanelIsIgnoredWithADiagnostic() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.runConfirmPanel(message: "Leave?", completionHandler: log.confirm("confirm"))
+    await screen.host.webViewClient.completeDialog(1, .confirmed(true))
+    await screen.host.webViewClient.completeDialog(1, .confirmed(false))
+    #expect(log.answers == ["confirm": ["true"]])
+    #expect(screen.diagnostics == [.unknownAnswer("completeDialog(dialog #1, .confirmed(false))")])
+  }
+
+  @Test func aSecondDecisionForANavigationIsIgnoredWithADiagnostic() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("nav"))
+    await settle()
+    await screen.host.webViewClient.decidePolicy(1, .cancel)
+    #expect(log.answers == ["nav": ["allow"]])
+    #expect(screen.diagnostics == [.unknownAnswer("decidePolicy(navigation #1, cancel)")])
+  }
+
+  @Test func aNavigationLoadingANewDocumentAnswersOpenPanelsWithTheirDefaults() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.runConfirmPanel(message: "Leave?", completionHandler: log.confirm("confirm"))
+    let navigation = FakeNavigation()
+    screen.host.didStartProvisionalNavigation(navigation, url: Screen.article)
+    screen.host.didCommit(navigation, url: Screen.article)
+    await settle()
+    #expect(log.answers == ["confirm": ["false"]])
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WebViewFeature
+import WebViewHost
+
+/// A web view that records what the kit asks of it, for tests.
+@MainActor
+final class FakeWebView: WebViewDriving {
+  enum Call: Equatable {
+    case load(URL)
+    case reload
+    case evaluate(String)
+    case openExternally(URL)
+    case closeScreen
+  }
+
+  var calls: [Call] = []
+  var documentStartScripts: [[String]] = []
+  /// When set, evaluating a script throws it (the page went away).
+  var evaluationError: (any Error)?
+
+  func load(_ url: URL) { calls.append(.load(url)) }
+  func reload() { calls.append(.reload) }
+  func evaluateJavaScript(_ script: String) async throws {
+    if let evaluationError { throw evaluationError }
+    calls.append(.evaluate(script))
+  }
+  func openExternally(_ url: URL) { calls.append(.openExternally(url)) }
+  func closeScreen() { calls.append(.closeScreen) }
+  func setDocumentStartScripts(_ scripts: [String]) { documentStartScripts.append(scripts) }
+
+  /// The scripts evaluated so far.
+  var scripts: [String] {
+    calls.compactMap { if case .evaluate(let script) = $0 { script } else { nil } }
+  }
+}
+
+/// A `WKNavigation` stand-in: only its identity matters.
+final class FakeNavigation {}
+
+/// Counts how often each WebKit handler was called, and with what.
+@MainActor
+final class HandlerLog {
+  private(set) var answers: [String: [String]] = [:]
+
+  /// A decision handler that records its answers under `name`.
+  func decision(_ name: String) -> @MainActor (WebKitPolicy) -> Void {
+    { policy in self.answers[name, default: []].append(policy.rawValue) }
+  }
+
+  func alert(_ name: String) -> @MainActor () -> Void {
+    { self.answers[name, default: []].append("done") }
+  }
+
+  func confirm(_ name: String) -> @MainActor (Bool) -> Void {
+    { self.answers[name, default: []].append("\($0)") }
+  }
+
+  func prompt(_ name: String) -> @MainActor (String?) -> Void {
+    { self.answers[name, default: []].append($0.map { "\"\($0)\"" } ?? "nil") }
+  }
+
+  /// Whether every named handler was called exactly once.
+  var everyHandlerCalledOnce: Bool { answers.values.allSatisfy { $0.count == 1 } }
+}
+
+/// Lets the store's effects (main-actor tasks) run to their end.
+@MainActor
+func settle() async {
+  for _ in 0..<32 { await Task.yield() }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StoreRuntime
+import Testing
+import WebViewFeature
+import WebViewHost
+
+@MainActor
+@Suite struct LifetimeTests {
+  @Test func tearingDownMidNavigationWithPanelsOpenAnswersEveryHandlerOnceWithItsDefault() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.runAlertPanel(message: "a", completionHandler: log.alert("alert"))
+    screen.host.runConfirmPanel(message: "b", completionHandler: log.confirm("confirm"))
+    screen.host.runTextInputPanel(prompt: "c", defaultText: nil, completionHandler: log.prompt("prompt"))
+    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+    screen.host.decidePolicy(for: HostResponse(url: Screen.article), decisionHandler: log.decision("response"))
+    screen.host.tearDown()
+    await settle()
+    #expect(
+      log.answers == [
+        "alert": ["done"], "confirm": ["false"], "prompt": ["nil"], "navigation": ["cancel"], "response": ["cancel"],
+      ])
+    #expect(screen.store.state.isClosed)
+    #expect(screen.host.pendingHandlerCount == 0)
+  }
+
+  @Test func aCallbackAfterTeardownIsAnsweredWithItsDefaultAtOnce() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.tearDown()
+    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("late"))
+    screen.host.runConfirmPanel(message: "late", completionHandler: log.confirm("confirm"))
+    #expect(log.answers == ["late": ["cancel"], "confirm": ["false"]])
+    #expect(
+      screen.diagnostics == [
+        .answeredWithoutStore(".navigationRequested(navigation #1, NavigationRequest(url: https://app.example.com/article, type: .other, target: .mainFrame, isFromMainFrame: true))"),
+        .answeredWithoutStore(".dialogRequested(JSDialog(id: dialog #1, kind: .confirm, message: \"late\"))"),
+      ])
+  }
+
+  @Test func releasingTheStoreAnswersEveryWaitingHandlerWithItsDefault() async {
+    let webView = FakeWebView()
+    let host = WebViewHost(configuration: Screen.configuration, driver: webView)
+    let log = HandlerLog()
+    do {
+      let store = Store(initialState: WebViewFeature.State(), reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>())
+      host.connect(to: store)
+      host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+      host.runAlertPanel(message: "a", completionHandler: log.alert("alert"))
+      #expect(log.answers.isEmpty)
+    }
+    while host.pendingHandlerCount > 0 { await Task.yield() }
+    #expect(log.answers == ["navigation": ["cancel"], "alert": ["done"]])
+  }
+
+  @Test func replacingTheWebViewAnswersTheOldOnesHandlersAndMakesItsLoadsStale() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    let oldNavigation = FakeNavigation()
+    screen.host.didStartProvisionalNavigation(oldNavigation, url: Screen.home)
+    screen.host.runAlertPanel(message: "a", completionHandler: log.alert("alert"))
+    let newWebView = FakeWebView()
+    screen.host.replaceDriver(newWebView, documentStartScripts: [])
+    screen.host.didFinish(oldNavigation)
+    screen.store.send(.reload)
+    await settle()
+    #expect(log.answers == ["alert": ["done"]])
+    #expect(screen.diagnostics.contains(.staleLoadCallback("didFinish")))
+    #expect(newWebView.documentStartScripts == [[BridgeScript.source]])
+    #expect(newWebView.calls == [.load(Screen.home)])
+  }
+
+  @Test func bridgeJSAndTheSessionScriptsAreInstalledOnConnectAndWhenTheyChange() async {
+    let screen = Screen()
+    screen.store.send(.accessTokenChanged("secret"))
+    #expect(screen.webView.documentStartScripts.count == 2)
+    #expect(screen.webView.documentStartScripts[0] == [BridgeScript.source])
+    #expect(screen.webView.documentStartScripts[1] == [BridgeScript.source] + screen.store.state.documentStartScripts)
+    #expect(screen.store.state.documentStartScripts.first?.contains("secret") == true)
+  }
+
+  @Test func tearingDownTwiceDoesNothingMore() async {
+    let screen = Screen()
+    screen.host.tearDown()
+    screen.host.tearDown()
+    await settle()
+    #expect(screen.store.state.isClosed)
+    #expect(screen.diagnostics.isEmpty)
+  }
+}

@@ -1,0 +1,88 @@
+import BridgeClient
+import Foundation
+import Testing
+import WebViewFeature
+import WebViewHost
+
+/// Random sessions of WebKit callbacks, answers and teardowns through the kit: whatever the
+/// order, every handler WebKit hands over is called exactly once.
+@MainActor
+@Suite struct RandomizedHostTests {
+  @Test(arguments: 1...12)
+  func everyHandlerIsCalledExactlyOnceInARandomSession(seed: UInt64) async {
+    var random = SeededRandom(seed: seed)
+    var screen = Screen()
+    let log = HandlerLog()
+    var navigations: [FakeNavigation] = []
+    var handlers = 0
+    for step in 0..<300 {
+      switch random.next() % 12 {
+      case 0:
+        let url = [Screen.home, Screen.article, Screen.evil, URL(string: "tel:+1-555-0100")!][Int(random.next() % 4)]
+        let target: Bool? = [true, false, nil][Int(random.next() % 3)]
+        screen.host.decidePolicy(
+          for: HostNavigation(url: url, type: .linkActivated, isTargetMainFrame: target), decisionHandler: log.decision("n\(step)"))
+        handlers += 1
+      case 1:
+        let status = [200, 404, 500][Int(random.next() % 3)]
+        screen.host.decidePolicy(for: HostResponse(url: Screen.home, statusCode: status), decisionHandler: log.decision("r\(step)"))
+        handlers += 1
+      case 2:
+        screen.host.runAlertPanel(message: "a\(step)", completionHandler: log.alert("a\(step)"))
+        handlers += 1
+      case 3:
+        screen.host.runConfirmPanel(message: "c\(step)", completionHandler: log.confirm("c\(step)"))
+        handlers += 1
+      case 4:
+        screen.host.runTextInputPanel(prompt: "p\(step)", defaultText: nil, completionHandler: log.prompt("p\(step)"))
+        handlers += 1
+      case 5:
+        if let dialog = screen.store.state.presentedDialog {
+          screen.store.send(.dialogAnswered(dialog.id, dialog.defaultResult))
+        }
+      case 6:
+        let navigation = FakeNavigation()
+        navigations.append(navigation)
+        screen.host.didStartProvisionalNavigation(navigation, url: Screen.home)
+      case 7:
+        if let navigation = navigations.randomElement(using: &random) { screen.host.didCommit(navigation, url: Screen.home) }
+      case 8:
+        if let navigation = navigations.randomElement(using: &random) { screen.host.didFinish(navigation) }
+      case 9:
+        screen.host.didReceive(
+          HostMessage(body: ["type": "greeting", "callback": "cb"] as [String: Any], frame: BridgeFrame(url: Screen.home)))
+      case 10:
+        screen.host.webContentProcessDidTerminate()
+      default:
+        if random.next() % 8 == 0 {
+          screen.host.tearDown()
+          await settle()
+          screen = Screen()
+        } else {
+          await settle()
+        }
+      }
+    }
+    screen.host.tearDown()
+    await settle()
+    #expect(log.answers.count == handlers, "seed \(seed)")
+    #expect(log.everyHandlerCalledOnce, "seed \(seed)")
+  }
+}
+
+/// A reproducible generator (SplitMix64), so a failing seed can be rerun.
+private struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
