@@ -48,8 +48,16 @@ build_module() {
   fi
   echo "fuzz: compiling $module"
   mkdir -p "$out/objects"
+  local sources=("Sources/$directory"/*.swift)
+  if [ -d "Sources/$directory/Resources" ]; then
+    # SwiftPM generates `Bundle.module` for a target with resources; this build has to write it.
+    local accessor=$out/objects/$module-resources.swift
+    printf 'import Foundation\nextension Foundation.Bundle {\n  static let module = Bundle(path: "%s") ?? .main\n}\n' \
+      "$PWD/Sources/$directory/Resources" >"$accessor"
+    sources+=("$accessor")
+  fi
   swiftc "${flags[@]}" -module-name "$module" -wmo -c -o "$out/objects/$module.o" \
-    -emit-module -emit-module-path "$modules/$module.swiftmodule" "Sources/$directory"/*.swift
+    -emit-module -emit-module-path "$modules/$module.swiftmodule" "${sources[@]}"
   ar rcs "$library" "$out/objects/$module.o"
 }
 
