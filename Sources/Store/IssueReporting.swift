@@ -126,6 +126,8 @@ package func reportIssueAtUserLocation(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = IssueReporting.userLocation ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let location =
+    IssueReporting.userLocation ?? CurrentDependencies.reducing?.userLocation
+    ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   location.report(message())
 }

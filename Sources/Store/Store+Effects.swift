@@ -33,21 +33,27 @@ extension Store {
     case .send(let action):
       tasks.append(contentsOf: process(action, origin: .effect))
     case .run(let run):
+      // An effect started by an action an effect sent keeps the test step of that effect.
+      let stepLocation = dependencyBox.userLocation.flatMap { IssueReporting.userLocation == nil ? $0 : nil }
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
+        let spawn = {
+          Task(priority: run.priority) { @MainActor [weak self] in
+            // The store is held weakly while the effect runs: releasing it cancels the effect.
+            let children = ChildEffects()
+            await Self.execute(run) { [weak self] action in
+              guard let self else { return }
+              children.tasks.append(contentsOf: self.process(action, origin: .effect))
+            }
+            await StoreTask(children.tasks).finish()
+            self?.effectEnded(id)
+          }
+        }
         // The task inherits task-locals where it is created: the dependencies the effect was
         // created with, the action that started it, and the test step it belongs to.
-        CurrentDependencies.$taskValues.withValue(run.dependencies) {
+        return CurrentDependencies.$taskValues.withValue(run.dependencies) {
           EffectContext.$actionSequence.withValue(sequence) {
-            Task(priority: run.priority) { @MainActor [weak self] in
-              // The store is held weakly while the effect runs: releasing it cancels the effect.
-              let children = ChildEffects()
-              await Self.execute(run) { [weak self] action in
-                guard let self else { return }
-                children.tasks.append(contentsOf: self.process(action, origin: .effect))
-              }
-              await StoreTask(children.tasks).finish()
-              self?.effectEnded(id)
-            }
+            guard let stepLocation else { return spawn() }
+            return IssueReporting.$userLocation.withValue(stepLocation, operation: spawn)
           }
         }
       }

@@ -92,6 +92,13 @@ public final class Store<State, Action: Sendable> {
     set { dependencyBox.values = newValue }
   }
 
+  /// The test step this store runs for (set by `TestStore` before each step): issues library
+  /// code finds while reducing, and in the effects started now, point at it.
+  package var userLocation: CallSite? {
+    get { dependencyBox.userLocation }
+    set { dependencyBox.userLocation = newValue }
+  }
+
   /// Sends `action` to the reducer and starts its effects.
   ///
   /// Returns a handle to the effects started by this action and by the actions they feed back
@@ -170,7 +177,7 @@ public final class Store<State, Action: Sendable> {
     let date = dependencyBox.values.date.now
     var pinned = dependencyBox.values
     pinned.date = .constant(date)
-    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) {
+    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned, userLocation: dependencyBox.userLocation)) {
       reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
     }
     let reduced = ReducedAction(action: action, origin: origin, state: storage.pointee, date: date, sequence: sequence)

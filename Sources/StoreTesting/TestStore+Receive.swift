@@ -144,7 +144,7 @@ extension TestStore {
   ) {
     // Effects this action started are named after the receive that asserted it.
     origins[received.sequence] = step
-    assertState(received.state, updateStateToExpectedResult, step)
+    assertState(received.state, updateStateToExpectedResult, at: step.site)
   }
 
   /// `\.delegate` for a case path declared as a stored property; nested and subscripted paths

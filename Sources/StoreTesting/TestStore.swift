@@ -29,7 +29,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   let store: Store<State, Action>
   var received: [ReceivedStep] = []
-  private var lastSent: ReceivedStep?
+  /// The state after the action the test sent last, and that action's sequence number (`nil`
+  /// until the store has processed it). A pointer, not an optional value: a generic optional
+  /// would cost a metadata lookup on every step.
+  private let lastSentState: UnsafeMutablePointer<State>
+  private var lastSentSequence: Int?
   /// The step that started each action's effects, by the action's sequence number.
   var origins: [Int: TestStep<Action>] = [:]
   private let createdAt: TestStep<Action>
@@ -58,6 +62,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     TestIssueReporter.install()
     self.state = initialState
+    lastSentState = .allocate(capacity: 1)
+    lastSentState.initialize(to: initialState)
     self.store = Store(initialState: initialState, reducer: reducer()) { values in
       values.context = .test
       prepareDependencies(&values)
@@ -65,15 +71,28 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.createdAt = TestStep(
       name: "TestStore", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     store.setSnapshotHook { [unowned self] action, origin, state, sequence in
-      let step = ReceivedStep(action: action, state: state, sequence: sequence)
       switch origin {
-      case .external: self.lastSent = step
-      case .effect: self.received.append(step)
+      case .external:
+        self.lastSentState.pointee = state
+        self.lastSentSequence = sequence
+      case .effect:
+        self.receive(action, state: state, sequence: sequence)
       }
     }
   }
 
+  /// Keeps an action an effect fed back until the test asserts it. Out of the snapshot hook, so
+  /// that a sent action's step never looks up the generic metadata of the list.
+  @inline(never)
+  private func receive(_ action: Action, state: State, sequence: Int) {
+    received.append(ReceivedStep(action: action, state: state, sequence: sequence))
+  }
+
   isolated deinit {
+    defer {
+      lastSentState.deinitialize(count: 1)
+      lastSentState.deallocate()
+    }
     guard !didFinish else { return }
     if let reporterAtCreation {
       IssueReporting.$taskReporter.withValue(reporterAtCreation) { checkCompletion(createdAt) }
@@ -101,36 +120,53 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> StoreTask {
-    let step = TestStep(
-      name: "send", action: action, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    if !received.isEmpty {
-      switch exhaustivity {
-      case .on:
-        step.fail(
-          "Must handle \(received.count) received action(s) before sending another action. Unhandled: \(receivedList)")
-        state = received.last!.state
-        received.removeAll()
-      case .off(let showSkippedAssertions):
-        if showSkippedAssertions {
-          step.site.reportSkipped("\(received.count) received action(s) were not asserted: \(receivedList)")
-        }
-      }
-    }
-    lastSent = nil
-    // Problems found while this action and its effects run point at this step.
-    let task = IssueReporting.$userLocation.withValue(step.site) { store.send(action) }
-    guard let sent = lastSent else {
-      step.fail("The store did not process \(StateDiff.renderLine(action)).")
-      return task
-    }
-    // Origins only name the actions that started effects still running at the end, and an
-    // action that started no effect can never be one of them.
-    if task.startedEffects { origins[sent.sequence] = step }
-    assertState(sent.state, updateStateToExpectedResult, step)
+    let task = step(action, updateStateToExpectedResult, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     // The yield lets the effects just started run up to their first suspension; with nothing
     // running it would only cost a main-actor hop.
     if store.hasRunningEffects { await Task.yield() }
     return task
+  }
+
+  /// The synchronous part of `send`. Kept out of the async function, whose frame would look up
+  /// the generic metadata of every local it might need on every call; rare paths are functions
+  /// of their own for the same reason.
+  private func step(
+    _ action: Action, _ updateStateToExpectedResult: ((inout State) throws -> Void)?, _ site: CallSite
+  ) -> StoreTask {
+    if received.count > 0 { handleUnassertedActions(before: site) }
+    lastSentSequence = nil
+    // Problems found while this action and its effects run point at this step.
+    store.userLocation = site
+    let task = store.send(action)
+    guard let sentSequence = lastSentSequence else {
+      site.report("The store did not process \(StateDiff.renderLine(action)).")
+      return task
+    }
+    // Origins only name the actions that started effects still running at the end, and an
+    // action that started no effect can never be one of them.
+    if task.startedEffects { recordOrigin(of: sentSequence, action, site) }
+    assertState(lastSentState.pointee, updateStateToExpectedResult, at: site)
+    return task
+  }
+
+  @inline(never)
+  private func handleUnassertedActions(before site: CallSite) {
+    switch exhaustivity {
+    case .on:
+      site.report(
+        "Must handle \(received.count) received action(s) before sending another action. Unhandled: \(receivedList)")
+      state = received.last!.state
+      received.removeAll()
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions {
+        site.reportSkipped("\(received.count) received action(s) were not asserted: \(receivedList)")
+      }
+    }
+  }
+
+  @inline(never)
+  private func recordOrigin(of sequence: Int, _ action: Action, _ site: CallSite) {
+    origins[sequence] = TestStep(name: "send", action: action, site: site)
   }
 
   /// Drops every received action that was not asserted, after letting effects run briefly.
@@ -179,26 +215,40 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     didFinish = true
   }
 
-  /// Compares the state a step produced with the test's expectation, and reports a difference.
+  /// Compares the state a step produced with the test's expectation, reports a difference,
+  /// and takes `actual` as the new state.
   func assertState(
     _ actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    _ step: TestStep<Action>
+    at site: CallSite
   ) {
-    let previous = state
-    state = actual
-    var expected = previous
+    defer { state = actual }
+    // Without a closure, an exhaustive step only compares: no copy of the state is made.
+    guard let updateStateToExpectedResult else {
+      guard actual != state else { return }
+      switch exhaustivity {
+      case .on:
+        let difference = StateDiff.diff(expected: state, actual: actual) ?? "(states differ but render the same)"
+        site.report("State was expected not to change, but it changed: (- expected, + actual)\n\(difference)")
+      case .off(let showSkippedAssertions):
+        if showSkippedAssertions, let skipped = StateDiff.diff(expected: state, actual: actual) {
+          site.reportSkipped("State changes the test did not assert: (- expected, + actual)\n\(skipped)")
+        }
+      }
+      return
+    }
+    var expected = state
     do {
-      try updateStateToExpectedResult?(&expected)
+      try updateStateToExpectedResult(&expected)
     } catch {
-      step.fail("The assertion closure threw: \(StateDiff.renderLine(error))")
+      site.report("The assertion closure threw: \(StateDiff.renderLine(error))")
       return
     }
     switch exhaustivity {
     case .on:
       if expected == actual {
-        if updateStateToExpectedResult != nil, actual == previous {
-          step.fail(
+        if actual == state {
+          site.report(
             """
             Expected the state to change, but it did not: the closure's changes leave the state \
             as it was. Pass no closure when an action changes nothing.
@@ -207,22 +257,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         return
       }
       let difference = StateDiff.diff(expected: expected, actual: actual) ?? "(states differ but render the same)"
-      if updateStateToExpectedResult == nil {
-        step.fail("State was expected not to change, but it changed: (- expected, + actual)\n\(difference)")
-      } else {
-        step.fail("State is not as expected: (- expected, + actual)\n\(difference)")
-      }
+      site.report("State is not as expected: (- expected, + actual)\n\(difference)")
     case .off(let showSkippedAssertions):
       // Only what the closure asserts is checked: apply it to the actual state.
       var asserted = actual
-      do { try updateStateToExpectedResult?(&asserted) } catch {}
+      do { try updateStateToExpectedResult(&asserted) } catch {}
       if asserted != actual {
         let difference = StateDiff.diff(expected: asserted, actual: actual) ?? "(states differ but render the same)"
-        step.fail("State is not as expected: (- expected, + actual)\n\(difference)")
+        site.report("State is not as expected: (- expected, + actual)\n\(difference)")
       } else if showSkippedAssertions, expected != actual,
         let skipped = StateDiff.diff(expected: expected, actual: actual)
       {
-        step.site.reportSkipped("State changes the test did not assert: (- expected, + actual)\n\(skipped)")
+        site.reportSkipped("State changes the test did not assert: (- expected, + actual)\n\(skipped)")
       }
     }
   }

@@ -39,6 +39,8 @@ enum StoreInstructionCases {
     },
     toastCase(queued: 10),
     toastCase(queued: 10_000),
+    testStoreToastCase(queued: 10),
+    testStoreToastCase(queued: 10_000),
     InstructionCase(
       name: "feature-progress-changed", unit: "action", iterations: 20_000,
       summary: "WebViewFeature reducer, progressChanged during a load"
@@ -118,6 +120,39 @@ enum StoreInstructionCases {
         withDependencies: ActionMix.prepare)
       let actions: [WebViewFeature.Action] = [.titleChanged("Home"), .titleChanged("Settings")]
       return .sync(warm { count in cycle(actions, count) { blackHole(store.send($0)) } })
+    }
+  }
+
+  /// An exhaustive `TestStore` step of `titleChanged` (asserting the one field it changes) on a
+  /// state holding `queued` toasts: its cost must grow with what changed, not with the state.
+  private static func testStoreToastCase(queued: Int) -> InstructionCase {
+    InstructionCase(
+      name: "teststore-step-\(queued)-toasts", unit: "step", iterations: 2_000, isAsync: true,
+      summary: "TestStore step of titleChanged, \(queued) queued toasts in the state"
+    ) {
+      var state = WebViewFeature.State()
+      state.toastMessage = "Toast 0"
+      state.queuedToasts = (1...queued).map { "Toast \($0)" }
+      let store = TestStore(
+        initialState: state, reducer: { WebViewFeature(configuration: ActionMix.configuration) },
+        withDependencies: ActionMix.prepare)
+      let titles = ["Home", "Settings"]
+      var step = 0
+      let body: @MainActor (Int) async -> Void = { count in
+        for _ in 0..<count {
+          let title = titles[step % 2]
+          await store.send(.titleChanged(title)) { $0.title = title }
+          step += 1
+        }
+      }
+      return .async { count in
+        let ((), issues) = await IssueReporting.collect {
+          await body(4)
+          await body(count)
+          await store.finish()
+        }
+        precondition(issues.isEmpty, "the TestStore toast case failed its own assertions: \(issues)")
+      }
     }
   }
 
