@@ -26,7 +26,8 @@ public final class Store<State, Action: Sendable> {
   @exclusivity(unchecked) private var queue: [QueuedAction<Action>] = []
   @exclusivity(unchecked) private var hasQueuedActions = false
   @exclusivity(unchecked) private var isProcessing = false
-  @exclusivity(unchecked) private(set) var sequence = 0
+  /// Counts the actions this store reduced; the next one gets `sequence + 1`.
+  @exclusivity(unchecked) package private(set) var sequence = 0
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
@@ -50,8 +51,7 @@ public final class Store<State, Action: Sendable> {
     reducer: R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: initialState)
+    storage = .holding(initialState)
     self.reducer = ReducerBox(reducer)
     var values = DependencyValues.current
     prepareDependencies(&values)
@@ -60,8 +60,7 @@ public final class Store<State, Action: Sendable> {
   }
 
   init(scopedState: State, dependencies: DependencyBox, parent: ParentLink<State, Action>) {
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: scopedState)
+    storage = .holding(scopedState)
     reducer = nil
     dependencyBox = dependencies
     self.parent = parent

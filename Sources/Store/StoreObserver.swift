@@ -49,8 +49,7 @@ final class ValueObserver<State, Value: Equatable>: StoreObserver {
     id: Int, keyPath: KeyPath<State, Value>, initial: Value,
     onChange: @escaping @MainActor (Value) -> Void, onRelease: (@Sendable () -> Void)?
   ) {
-    let lastValue = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    lastValue.initialize(to: initial)
+    let lastValue = UnsafeMutablePointer<Value>.holding(initial)
     self.keyPath = keyPath
     self.lastValue = lastValue
     self.onChange = onChange

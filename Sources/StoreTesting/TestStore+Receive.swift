@@ -105,37 +105,31 @@ extension TestStore {
     matching isMatching: (Action) -> Bool,
     mismatch: (Action) -> String
   ) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while true {
+    func matchIndex() -> Int? {
       switch exhaustivity {
-      case .on:
-        if let first = received.first {
-          received.removeFirst()
-          if !isMatching(first.action) { step.fail(mismatch(first.action)) }
-          accept(first, updateStateToExpectedResult, step)
-          return
-        }
-      case .off(let showSkippedAssertions):
-        if let index = received.firstIndex(where: { isMatching($0.action) }) {
-          let match = received[index]
-          if showSkippedAssertions, index > 0 {
-            let skipped = received[..<index].map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
-            step.site.reportSkipped("\(index) received action(s) were skipped before this one: \(skipped)")
-          }
-          received.removeSubrange(...index)
-          accept(match, updateStateToExpectedResult, step)
-          return
-        }
+      case .on: received.isEmpty ? nil : 0
+      case .off: received.firstIndex { isMatching($0.action) }
       }
-      if ContinuousClock.now >= deadline {
-        let running =
-          store.hasRunningEffects ? "Effects still running: \(store.inFlightEffects.count)." : "No effect is running."
-        step.fail("Expected to receive \(expected), but received nothing within the timeout. \(running)")
-        return
-      }
-      await Task.yield()
-      if received.isEmpty { try? await Task.sleep(for: .microseconds(200)) }
     }
+    _ = await poll(timeout: timeout ?? self.timeout) { matchIndex() != nil }
+    guard let index = matchIndex() else {
+      let running =
+        store.hasRunningEffects ? "Effects still running: \(store.inFlightEffects.count)." : "No effect is running."
+      step.fail("Expected to receive \(expected), but received nothing within the timeout. \(running)")
+      return
+    }
+    let match = received[index]
+    switch exhaustivity {
+    case .on:
+      if !isMatching(match.action) { step.fail(mismatch(match.action)) }
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions, index > 0 {
+        let skipped = received[..<index].map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
+        step.site.reportSkipped("\(index) received action(s) were skipped before this one: \(skipped)")
+      }
+    }
+    received.removeSubrange(...index)
+    accept(match, updateStateToExpectedResult, step)
   }
 
   private func accept(

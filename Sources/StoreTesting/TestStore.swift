@@ -29,11 +29,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   let store: Store<State, Action>
   var received: [ReceivedStep] = []
-  /// The state after the action the test sent last, and that action's sequence number (`nil`
-  /// until the store has processed it). A pointer, not an optional value: a generic optional
-  /// would cost a metadata lookup on every step.
+  /// The state after the action the test sent last. A pointer, not an optional value: a generic
+  /// optional would cost a metadata lookup on every step.
   private let lastSentState: UnsafeMutablePointer<State>
-  private var lastSentSequence: Int?
   /// The step that started each action's effects, by the action's sequence number.
   var origins: [Int: TestStep<Action>] = [:]
   private let createdAt: TestStep<Action>
@@ -62,8 +60,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     TestIssueReporter.install()
     self.state = initialState
-    lastSentState = .allocate(capacity: 1)
-    lastSentState.initialize(to: initialState)
+    lastSentState = .holding(initialState)
     self.store = Store(initialState: initialState, reducer: reducer()) { values in
       values.context = .test
       prepareDependencies(&values)
@@ -74,7 +71,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       switch origin {
       case .external:
         self.lastSentState.pointee = state
-        self.lastSentSequence = sequence
       case .effect:
         self.receive(action, state: state, sequence: sequence)
       }
@@ -134,14 +130,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     _ action: Action, _ updateStateToExpectedResult: ((inout State) throws -> Void)?, _ site: CallSite
   ) -> StoreTask {
     if received.count > 0 { handleUnassertedActions(before: site) }
-    lastSentSequence = nil
+    // A test store is never in the middle of an action when a test sends one, so the store
+    // processes it at once, as its next action.
+    let sentSequence = store.sequence + 1
     // Problems found while this action and its effects run point at this step.
     store.userLocation = site
     let task = store.send(action)
-    guard let sentSequence = lastSentSequence else {
-      site.report("The store did not process \(StateDiff.renderLine(action)).")
-      return task
-    }
     // Origins only name the actions that started effects still running at the end, and an
     // action that started no effect can never be one of them.
     if task.startedEffects { recordOrigin(of: sentSequence, action, site) }
@@ -188,9 +182,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     store.cancelAllEffects()
     let step = TestStep<Action>(
       name: "skipInFlightEffects", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    if !(await waitForEffects(timeout: timeout)) {
-      reportRunningEffects(step)
-    }
+    await waitForEffects(timeout: timeout)
+    reportRunningEffects(step)
   }
 
   /// Waits for every effect to end (up to `timeout`, default ``timeout``), then checks that
@@ -210,7 +203,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) async {
     let step = TestStep<Action>(
       name: "finish", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    _ = await waitForEffects(timeout: timeout ?? self.timeout)
+    await waitForEffects(timeout: timeout ?? self.timeout)
     checkCompletion(step)
     didFinish = true
   }
@@ -273,15 +266,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  /// Waits up to `timeout` for every effect to end; returns whether they all did.
-  func waitForEffects(timeout: Duration) async -> Bool {
+  /// Waits up to `timeout` for every effect to end.
+  func waitForEffects(timeout: Duration) async {
+    _ = await poll(timeout: timeout) { !store.hasRunningEffects }
+  }
+
+  /// Lets effects run until `isDone` holds, checking between short sleeps; gives up after
+  /// `timeout`. Returns whether `isDone` holds.
+  func poll(timeout: Duration, until isDone: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while store.hasRunningEffects {
-      if ContinuousClock.now >= deadline { return false }
+    while !isDone(), ContinuousClock.now < deadline {
       await Task.yield()
       try? await Task.sleep(for: .microseconds(200))
     }
-    return true
+    return isDone()
   }
 
   private func checkCompletion(_ step: TestStep<Action>) {

@@ -1,0 +1,57 @@
+import StoreRuntime
+
+/// Effects with shapes the TestStore must handle: one that ignores cancellation, one that does
+/// work before its first suspension, one whose fed-back action starts a long effect, one that
+/// calls a client without a test value.
+struct Probe: Reducer {
+  struct State: Equatable, Sendable {
+    var steps: [String] = []
+    var count = 0
+    var label = ""
+  }
+
+  enum Action: Equatable, Sendable {
+    case stubborn
+    case touch
+    case chain
+    case chained
+    case readClock
+    case twoChanges
+  }
+
+  /// Tells the stubborn effect to end, and records what the touching effect did.
+  let probe: ProbeSignals
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .stubborn:
+      return .run { [probe] _ in
+        // Ignores cancellation until the test says stop.
+        while !probe.stop.value { try? await Task.sleep(for: .milliseconds(5)) }
+      }
+    case .touch:
+      return .run { [probe, clock] _ in
+        probe.touched.setValue(true)
+        try await clock.sleep(for: .seconds(1))
+      }
+    case .chain:
+      return .send(.chained)
+    case .chained:
+      state.steps.append("chained")
+      return .run { [clock] _ in try await clock.sleep(for: .seconds(60)) }
+    case .readClock:
+      return .run { [clock] _ in try await clock.sleep(for: .seconds(1)) }
+    case .twoChanges:
+      state.count += 1
+      state.label = "changed"
+      return .none
+    }
+  }
+}
+
+/// Flags a `Probe`'s effects share with the test.
+struct ProbeSignals: Sendable {
+  let stop = LockIsolated(false)
+  let touched = LockIsolated(false)
+}

@@ -1,0 +1,123 @@
+import StoreRuntime
+import StoreTesting
+import Testing
+
+/// Behaviours of the TestStore that mutation testing showed no other test pins.
+@MainActor
+@Suite struct TestStorePinningTests {
+  private let signals = ProbeSignals()
+
+  private func makeStore(clock: TestClock = TestClock()) -> TestStore<Probe.State, Probe.Action> {
+    TestStore(initialState: Probe.State()) { Probe(probe: signals) } withDependencies: { $0.clock = clock }
+  }
+
+  @Test func theDefaultTimeoutIsOneSecond() {
+    #expect(makeStore().timeout == .seconds(1))
+  }
+
+  @Test func sendLetsTheEffectsItStartedRunUpToTheirFirstSuspension() async {
+    let store = makeStore()
+    await store.send(.touch)
+    #expect(signals.touched.value)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func anEffectStartedByAReceivedActionIsNamedAfterTheReceiveStep() async {
+    let store = makeStore()
+    await store.send(.chain)
+    let line: UInt = #line + 1
+    await store.receive(.chained) { $0.steps = ["chained"] }
+    let (_, issues) = await IssueReporting.collect { await store.finish(timeout: .milliseconds(20)) }
+    #expect(issues.map(\.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        "An effect started by receive(.chained) at StoreTestingTests/TestStorePinningTests.swift:\(line) is still running") == true)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func anEffectStartedByAnActionReceivedByPredicateIsNamedAfterThatStep() async {
+    let store = makeStore()
+    await store.send(.chain)
+    let line: UInt = #line + 1
+    await store.receive({ $0 == .chained }) { $0.steps = ["chained"] }
+    let (_, issues) = await IssueReporting.collect { await store.finish(timeout: .milliseconds(20)) }
+    #expect(issues.first?.message.hasPrefix("An effect started by receive(matching:) at StoreTestingTests/TestStorePinningTests.swift:\(line) is still running") == true)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func anEffectThatIgnoresCancellationIsReportedBySkipInFlightEffects() async {
+    let store = makeStore()
+    store.timeout = .milliseconds(30)
+    await store.send(.stubborn)
+    let (_, issues) = await IssueReporting.collect { await store.skipInFlightEffects() }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("An effect started by send(.stubborn)") == true)
+    signals.stop.setValue(true)
+    await store.finish()
+  }
+
+  @Test func aFailureAtFinishIsNotReportedAgainWhenTheStoreIsReleased() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.fetch)
+      await store.finish()
+    }
+    #expect(issues.count == 1)
+  }
+
+  @Test func theStepAfterAMustHandleFailureStartsClean() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.fetch)
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 43 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("Must handle 1 received action(s)")
+    }
+    await store.send(.increment) { $0.count = 44 }
+    await store.finish()
+  }
+
+  @Test func aClientWithoutTestValueCalledByAnEffectIsReportedAtTheSendLine() async {
+    let store = TestStore(initialState: Probe.State()) { Probe(probe: signals) }
+    let line: UInt = #line + 2
+    let (_, issues) = await IssueReporting.collect {
+      await store.send(.readClock)
+      await store.finish()
+    }
+    #expect(issues.map(\.line) == [line])
+    #expect(issues.first?.message.contains("\\.clock") == true)
+  }
+
+  @Test func showingSkippedAssertionsSaysNothingWhenTheFirstReceivedActionMatches() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.fetch)
+      await store.receive(.responded(42)) { $0.count = 42 }
+      await store.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func showingSkippedAssertionsListsTheChangesAClosureLeftOut() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = makeStore()
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.twoChanges) { $0.count = 1 }
+      await store.finish()
+    }
+    #expect(issues.map(\.kind) == [.skippedAssertion])
+    #expect(issues.first?.message.contains("+   label: \"changed\"") == true)
+    #expect(issues.first?.message.contains("count") == false)
+  }
+
+  @Test func finishWhenNotExhaustiveLeavesNothingForALaterExhaustiveFinish() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    store.exhaustivity = .off
+    await store.send(.fetch)
+    await store.finish()
+    store.exhaustivity = .on
+    await store.finish()
+    #expect(store.state.count == 42)
+  }
+}
