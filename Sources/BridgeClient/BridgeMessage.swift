@@ -60,14 +60,18 @@ public enum BridgeMessage {
   ///
   /// Origin trust, the configured ``JSONLimits`` and the dialect all apply, in the same order as
   /// for ``decode(body:frame:configuration:)``: a value over the limits (however it was built) is
-  /// ``BridgeErrorCode/payloadTooLarge``, with the reply route when the message named a valid one.
+  /// ``BridgeErrorCode/payloadTooLarge``, and a NaN or infinity anywhere in it (which JSON text and
+  /// ``JSONValue/init(foundation:limits:)`` never produce) is ``BridgeErrorCode/invalidPayload``,
+  /// each with the reply route when the message named a valid one.
   public static func decode(json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration)
     -> Result<BridgeRequest, BridgeMessageError>
   {
     if let reason = configuration.untrustedReason(for: frame) {
       return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
     }
-    if let violation = configuration.limits.violation(in: json) {
+    let problem: JSONValueError? =
+      configuration.limits.violation(in: json) ?? json.firstNonFiniteNumberPath.map { .nonFiniteNumber(path: $0) }
+    if let problem {
       var route: ReplyRoute?
       if case .object(let fields) = json {
         switch configuration.dialect.route(in: fields) {
@@ -75,7 +79,7 @@ public enum BridgeMessage {
         case .failure(let error): return .failure(malformed(error.reason))
         }
       }
-      return .failure(BridgeMessageError(code: .payloadTooLarge, reason: violation.description, replyRoute: route))
+      return .failure(BridgeMessageError(code: code(for: problem), reason: problem.description, replyRoute: route))
     }
     return decodeObject(json, frame: frame, dialect: configuration.dialect)
   }

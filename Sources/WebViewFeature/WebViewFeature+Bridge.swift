@@ -132,13 +132,22 @@ extension WebViewFeature {
   }
 
   /// Sends `response` to the page along the request's route; nothing when it asked for none.
+  ///
+  /// A response with no JavaScript form (a plugin's data holding NaN) is diagnosed and replaced by
+  /// a `HANDLER_FAILED` failure, so the page's promise still settles.
   func reply(to request: BridgeRequest, with response: BridgeResponse) -> Effect<Action> {
     guard request.replyRoute != nil else { return .none }
     let bridge = self.bridge
     let webView = self.webView
     return .run { _ in
       do {
-        try await bridge.reply(to: request, with: response)
+        do {
+          try await bridge.reply(to: request, with: response)
+        } catch let unsendable as JavaScriptError {
+          await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(unsendable)"))
+          let failure = BridgeResponse.failure(.handlerFailed, "The response could not be sent to the page: \(unsendable)")
+          try await bridge.reply(to: request, with: failure)
+        }
       } catch {
         await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
       }

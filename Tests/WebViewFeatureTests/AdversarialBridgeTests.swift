@@ -148,6 +148,38 @@ struct AdversarialBridgeTests {
     await h.finish()
   }
 
+  /// Regression: a NaN or an infinity in a body the host built (or a log replayed) got no reply at
+  /// all, only `replyNotDelivered`, so the page waited for its timeout.
+  nonisolated static let nonFiniteBodies: [(name: String, body: JSONValue, path: String)] = [
+    ("NaN in a payload the action echoes", Fixture.message("greeting", data: .number(.nan)), "$.data"),
+    (
+      "infinity deep in a payload the action ignores",
+      Fixture.message("appVersion", data: ["a": [1, ["b": .number(.infinity)]]]), "$.data.a[1].b"
+    ),
+    ("-infinity in a field no dialect reads", ["type": "getUserInfo", "callback": "cb", "x": .number(-.infinity)], "$.x"),
+    ("NaN for an unknown action", Fixture.message("launchRockets", data: [.number(.nan)]), "$.data[0]"),
+  ]
+
+  @Test(arguments: nonFiniteBodies.indices)
+  func nonFiniteNumberAnywhereInARoutableBodyIsAnsweredWithInvalidPayload(_ index: Int) async throws {
+    let (name, body, path) = Self.nonFiniteBodies[index]
+    let h = Harness(Fixture.loadedPage)
+    await h.send(receive(body))
+    let reason = JSONValueError.nonFiniteNumber(path: path).description
+    #expect(h.page.scripts == [try Fixture.reply(.failure(.invalidPayload, reason))], "\(name)")
+    #expect(h.web.calls.isEmpty, "\(name)")
+    await h.finish()
+  }
+
+  @Test func nonFiniteNumberInABodyWithoutARouteIsDroppedWithADiagnostic() async throws {
+    let h = Harness(Fixture.loadedPage)
+    await h.send(receive(Fixture.message("greeting", data: .number(.nan), callback: nil)))
+    let error = try #require(dropped(h.web.calls))
+    #expect(error == BridgeMessageError(code: .invalidPayload, reason: JSONValueError.nonFiniteNumber(path: "$.data").description))
+    #expect(h.page.scripts.isEmpty)
+    await h.finish()
+  }
+
   @Test func deepNSArrayBodyDecodedByTheHostIsAnsweredWithPayloadTooLarge() async throws {
     let box = LargeStackBody()
     box.build(depth: 10_000)

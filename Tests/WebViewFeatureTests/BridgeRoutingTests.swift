@@ -112,6 +112,19 @@ struct BridgeRoutingTests {
     #expect(h.page.scripts == [try Fixture.reply(failure)])
   }
 
+  @Test func pluginResponseThatCannotBeSentBecomesAHandlerFailedReply() async throws {
+    var plugins = PluginRegistry()
+    try plugins.register("measure") { _ in .success(data: ["ratio": .number(.infinity)]) }
+    let h = Harness(Fixture.loadedPage, configuration: Fixture.configuration(plugins: plugins))
+    await h.store.send(receive(Fixture.message("measure")))
+    await h.receive(.pluginResponded(try Fixture.request("measure"), .success(data: ["ratio": .number(.infinity)])))
+    await h.finish()
+    let reason = "\(JavaScriptError.nonFiniteNumber)"
+    #expect(h.web.calls == [.diagnose(.replyNotDelivered(action: "measure", reason: reason))])
+    let failure = BridgeResponse.failure(.handlerFailed, "The response could not be sent to the page: \(reason)")
+    #expect(h.page.scripts == [try Fixture.reply(failure)])
+  }
+
   @Test func builtInActionWinsOverAPluginOfTheSameName() async throws {
     var plugins = PluginRegistry()
     try plugins.register("getAppVersion") { _ in .success(data: "plugin") }
