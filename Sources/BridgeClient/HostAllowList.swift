@@ -63,8 +63,52 @@ public struct HostAllowList: Sendable, Equatable, Codable {
 
   /// Whether `host` (a bare host, optionally with `:port` or IPv6 brackets) is allowed.
   public func allows(host: String) -> Bool {
-    guard let host = Self.normalizedHost(host) else { return false }
-    switch Self.kind(of: host) {
+    guard let (host, kind) = Self.readable(host) else { return false }
+    return matches(host, kind)
+  }
+
+  /// Whether the host of `url` is allowed; `false` for URLs without a host (`file:`, `about:`,
+  /// `data:`, `blob:`) and for URLs whose authority contains a backslash, which browsers and
+  /// Foundation read differently (`https://evil.com\@example.com` is `evil.com` to WebKit).
+  public func allows(url: URL) -> Bool {
+    guard let (host, kind) = Self.readableHost(of: url) else { return false }
+    return matches(host, kind)
+  }
+
+  /// The host of `url` as this type matches it (lowercased, without port or one trailing dot), or
+  /// `nil` when there is none it can read with confidence: no host, a backslash or `%5C` in the
+  /// authority (WebKit and Foundation disagree on where such a host ends), or host text that is
+  /// neither a DNS name nor an address. A URL for which this is `nil` is never allowed.
+  package static func host(of url: URL) -> String? {
+    readableHost(of: url)?.host
+  }
+
+  /// The authority of `url` exactly as written in its text (`user@host:port`, percent escapes
+  /// kept): from the first `//` to the next `/`, `?` or `#`; `nil` when the text has no `//`.
+  package static func writtenAuthority(of url: URL) -> Substring? {
+    let text = url.absoluteString
+    guard let start = text.range(of: "//") else { return nil }
+    return text[start.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+  }
+
+  private static func readableHost(of url: URL) -> (host: String, kind: HostKind)? {
+    if let authority = writtenAuthority(of: url),
+      authority.contains("\\") || authority.lowercased().contains("%5c")
+    {
+      return nil
+    }
+    return url.host(percentEncoded: false).flatMap(readable)
+  }
+
+  /// The normalised host and its kind; `nil` when `raw` is not a host this type can match.
+  private static func readable(_ raw: String) -> (host: String, kind: HostKind)? {
+    guard let host = normalizedHost(raw) else { return nil }
+    let kind = kind(of: host)
+    return kind == .invalid ? nil : (host, kind)
+  }
+
+  private func matches(_ host: String, _ kind: HostKind) -> Bool {
+    switch kind {
     case .invalid:
       return false
     case .address, .unicode:
@@ -78,20 +122,6 @@ public struct HostAllowList: Sendable, Equatable, Codable {
         }
       }
     }
-  }
-
-  /// Whether the host of `url` is allowed; `false` for URLs without a host (`file:`, `about:`,
-  /// `data:`, `blob:`) and for URLs whose authority contains a backslash, which browsers and
-  /// Foundation read differently (`https://evil.com\@example.com` is `evil.com` to WebKit).
-  public func allows(url: URL) -> Bool {
-    let text = url.absoluteString
-    if let authorityStart = text.range(of: "//") {
-      let rest = text[authorityStart.upperBound...]
-      let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-      if authority.contains("\\") || authority.lowercased().contains("%5c") { return false }
-    }
-    guard let host = url.host(percentEncoded: false) else { return false }
-    return allows(host: host)
   }
 
   /// Lists are equal when their patterns, as given, are equal.

@@ -95,7 +95,7 @@ extension WebViewFeature {
     // The same rules as `window.open`: a script asked, so the OS is never involved.
     let asked = NavigationRequest(url: url, type: .other, target: .newWindow, isFromMainFrame: request.frame.isMainFrame)
     guard case .openInApp(let allowed) = configuration.navigation.decide(asked) else {
-      let refused = LoadError.hostNotAllowed(url.host(percentEncoded: false) ?? "")
+      let refused = LoadError.hostNotAllowed(UserFacingText.refusedAddress(url))
       return reply(to: request, with: .failure(.notAllowed, refused.description))
     }
     return .merge(reply(to: request, with: .success()), openInNewScreen(allowed, &state))
@@ -103,7 +103,7 @@ extension WebViewFeature {
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.
   private func showToast(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
-    guard let message = request.payload["message"]?.stringValue,
+    guard let message = request.payload["message"]?.stringValue.map(UserFacingText.displayable),
       !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else {
       return reply(to: request, with: .failure(.invalidPayload, "showToast needs data.message: a non-empty string."))

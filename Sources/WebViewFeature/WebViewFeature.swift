@@ -62,7 +62,7 @@ public struct WebViewFeature: Reducer {
     case .progressChanged(let progress):
       return progressChanged(progress, &state)
     case .titleChanged(let title):
-      state.title = title
+      state.title = title.map(UserFacingText.displayable)
       return .none
     case .appBecameActive(let titleMissing):
       return appBecameActive(titleMissing: titleMissing, &state)
