@@ -11,7 +11,7 @@ import StoreRuntime
 /// | `getAppVersion` | — | `{appVersion, osVersion, device}` | |
 /// | `appVersion` | — | `{version}` | |
 /// | `pop`, `close` | — | — | closes the screen after replying |
-/// | `openUrl` | `{url}`, absolute http(s) | — | sets `urlToOpen` |
+/// | `openUrl` | `{url}`, absolute http(s) | — (`NOT_ALLOWED` when the policy refuses it as a new window) | sets `urlToOpen` |
 /// | `showToast` | `{message}`, non-empty | — | shows or queues the toast |
 /// | `ready` | — | — | main frame: flushes queued events |
 ///
