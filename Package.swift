@@ -35,6 +35,8 @@ let package = Package(
       name: "webview-bench",
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog"]
     ),
+    // Helpers shared by test targets (temporary folders); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting"]),
     .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting"]),
     .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting"]),
@@ -45,10 +47,10 @@ let package = Package(
     .testTarget(
       name: "ActionLogTests",
       dependencies: [
-        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient",
+        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient", "TestSupport",
       ]
     ),
-    .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay"]),
+    .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `webview-replay` executable and captures what it printed.
 struct ReplayProcess {
@@ -60,11 +61,9 @@ struct ReplayProcess {
       standardError: try String(contentsOf: errorURL, encoding: .utf8))
   }
 
-  /// Writes `lines` (newline-terminated unless `terminated` is false) to a temporary log.
-  static func log(_ lines: [String], terminated: Bool = true) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
-    try Data((lines.joined(separator: "\n") + (terminated ? "\n" : "")).utf8).write(to: url)
-    return url
+  /// Writes `lines` (newline-terminated unless `terminated` is false) to a new log in `folder`.
+  static func log(_ lines: [String], terminated: Bool = true, in folder: TemporaryFolder) throws -> URL {
+    try folder.newFile(containing: lines.joined(separator: "\n") + (terminated ? "\n" : ""), named: "replay.jsonl")
   }
 
   /// The lines of an example log.
