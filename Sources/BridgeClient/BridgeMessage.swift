@@ -8,7 +8,9 @@ import Foundation
 /// without a route, because it cannot be called safely), then size limits
 /// (``BridgeErrorCode/payloadTooLarge``, with the route so the page hears about it), then the action
 /// name (``BridgeErrorCode/malformedMessage`` with the route). A page promise is never left pending
-/// when the message says where to answer.
+/// when the message says where to answer: a JSON-text body that is refused (over the limits, a
+/// lone surrogate, a duplicate key) is answered along the route its top-level fields name, as long
+/// as the text is a well-formed object.
 public enum BridgeMessage {
   /// Decodes `WKScriptMessage.body`: a dictionary (what `postMessage({...})` delivers) or a string
   /// holding JSON text (what `postMessage(JSON.stringify({...}))` delivers).
@@ -26,7 +28,8 @@ public enum BridgeMessage {
         let json = try JSONValue(jsonText: text, limits: limits)
         return decodeObject(json, frame: frame, dialect: configuration.dialect)
       } catch {
-        return .failure(BridgeMessageError(code: code(for: error), reason: error.description))
+        let route = route(ofRefused: text, dialect: configuration.dialect)
+        return .failure(BridgeMessageError(code: code(for: error), reason: error.description, replyRoute: route))
       }
     }
     guard let field = fieldReader(for: body) else {
@@ -121,6 +124,16 @@ public enum BridgeMessage {
     }
     guard let dictionary = body as? [String: Any] else { return nil }
     return { dictionary[$0] }
+  }
+
+  /// Where a JSON-text body that could not be decoded asked to be answered, read by a scan of its
+  /// top-level fields that neither applies the limits nor builds the body; `nil` when the text is
+  /// not a well-formed object or names no valid route.
+  private static func route(ofRefused text: String, dialect: BridgeDialect) -> ReplyRoute? {
+    guard let fields = JSONParser.topLevelScalars(named: Set(dialect.routeKeys), in: text),
+      case .success(let route) = dialect.route(in: fields)
+    else { return nil }
+    return route
   }
 
   private static func malformed(_ reason: String, _ route: ReplyRoute? = nil) -> BridgeMessageError {
