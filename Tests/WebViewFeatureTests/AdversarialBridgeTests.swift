@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import StoreRuntime
 import Testing
 import WebViewFeature
 
@@ -202,6 +203,45 @@ struct AdversarialBridgeTests {
     await h.send(.scriptMessageRejected(error))
     #expect(h.page.scripts.count == 1)
     #expect(h.page.scripts.first?.hasPrefix(#"cb({"code":"PAYLOAD_TOO_LARGE","#) == true)
+    await h.finish()
+  }
+
+  @Test func theConfiguredLimitsApplyToABodyTheHostBuilt() async throws {
+    var configuration = Fixture.configuration()
+    configuration.bridge.limits = JSONLimits(maxDepth: 4)
+    let h = Harness(Fixture.loadedPage, configuration: configuration)
+    await h.send(receive(Fixture.message("greeting", data: [[[[nil]]]])))
+    let reason = JSONValueError.tooDeep(limit: 4).description
+    #expect(h.page.scripts == [try Fixture.reply(.failure(.payloadTooLarge, reason))])
+    await h.finish()
+  }
+
+  // MARK: Plugins: only messages that passed every check
+
+  /// Each case: a message for the plugin `spy` that one check refuses (limits: depth 4).
+  nonisolated static let refusedBeforeThePlugin: [(check: String, body: JSONValue, frame: BridgeFrame)] = [
+    ("origin", Fixture.message("spy"), BridgeFrame(url: Fixture.evil)),
+    ("sub-frame", Fixture.message("spy"), BridgeFrame(url: Fixture.home, isMainFrame: false)),
+    ("limits", Fixture.message("spy", data: [[[[nil]]]]), Fixture.mainFrame),
+    ("non-finite number", Fixture.message("spy", data: ["n": .number(.infinity)]), Fixture.mainFrame),
+    ("reply route", Fixture.message("spy", callback: "alert(1)"), Fixture.mainFrame),
+    ("JSON text", .string(#"{"type":"spy","callback":"cb","data":"\ud800"}"#), Fixture.mainFrame),
+  ]
+
+  @Test(arguments: refusedBeforeThePlugin.indices)
+  func aPluginNeverSeesAMessageACheckRefused(_ index: Int) async throws {
+    let (check, body, frame) = Self.refusedBeforeThePlugin[index]
+    let calls = LockIsolated(0)
+    var plugins = PluginRegistry()
+    try plugins.register("spy") { _ in
+      calls.withValue { $0 += 1 }
+      return .success()
+    }
+    var configuration = Fixture.configuration(plugins: plugins)
+    configuration.bridge.limits = JSONLimits(maxDepth: 4)
+    let h = Harness(Fixture.loadedPage, configuration: configuration)
+    await h.send(receive(body, frame: frame))
+    #expect(calls.value == 0, "\(check)")
     await h.finish()
   }
 
