@@ -6,7 +6,7 @@
 /// primitives are internal for the top-level scan in `JSONParser+TopLevel.swift`.
 struct JSONParser {
   let input: UnsafeBufferPointer<UInt8>
-  let limits: JSONLimits
+  private let limits: JSONLimits
   var index = 0
   private var elementCount = 0
 
