@@ -9,9 +9,6 @@ enum UserFacingText {
   /// except line feeds and tabs, which panels and toasts may need; CR LF and a lone CR become a
   /// line feed. Format characters such as bidirectional marks stay: right-to-left text needs them.
   static func displayable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !isKept($0) }) else {
-      return text
-    }
     var shown = String.UnicodeScalarView()
     var afterCarriageReturn = false
     for scalar in text.unicodeScalars {

@@ -88,7 +88,7 @@ extension WebViewFeature {
   private func openURL(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
     guard let text = request.payload["url"]?.stringValue, let url = URL(string: text),
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      url.host(percentEncoded: false)?.isEmpty == false
+      url.host()?.isEmpty == false
     else {
       return reply(to: request, with: .failure(.invalidPayload, "openUrl needs data.url: an absolute http(s) URL."))
     }

@@ -159,6 +159,12 @@ struct NavigationPolicyTests {
     #expect(decision == .cancelWithError(.hostNotAllowed(String(authority.prefix(253)) + "…")))
   }
 
+  @Test func refusedAddressOfTheLongestDNSNameLengthIsNamedWhole() {
+    let authority = String(repeating: "a%00", count: 63) + "a"
+    #expect(authority.count == 253)
+    #expect(policy.decide(Self.tap("https://\(authority)/")) == .cancelWithError(.hostNotAllowed(authority)))
+  }
+
   @Test func refusedURLWithoutAnAuthorityNamesNoAddress() {
     #expect(policy.decide(Self.tap("https:evil.com")) == .cancelWithError(.hostNotAllowed("")))
     #expect(LoadError.hostNotAllowed("").description == "This address cannot be opened in the app.")

@@ -25,7 +25,7 @@ struct PageTextDisplayTests {
   }
 
   @Test func lineBreaksAndTabsStayAndCarriageReturnsBecomeLineFeeds() {
-    #expect(LoadError.other("a\nb\tc\r\nd\re").description == "a\nb\tc\nd\ne")
+    #expect(LoadError.other("\na\nb\tc\r\nd\re\r").description == "\na\nb\tc\nd\ne\n")
   }
 
   /// Regression: the NUL that Foundation decodes from `%00` reached `errorMessage`.
