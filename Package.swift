@@ -35,11 +35,11 @@ let package = Package(
       name: "webview-bench",
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog"]
     ),
-    // Helpers shared by test targets (temporary folders); not a product.
+    // Helpers shared by test targets (temporary folders, bounded waits for child processes); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting"]),
     .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting"]),
-    .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting"]),
+    .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting", "TestSupport"]),
     .testTarget(
       name: "WebViewFeatureTests",
       dependencies: ["WebViewFeature", "BridgeClient", "StoreTesting"]
@@ -51,6 +51,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

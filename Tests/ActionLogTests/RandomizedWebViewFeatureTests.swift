@@ -81,7 +81,10 @@ struct RandomizedWebViewFeatureTests {
       if case .completeDialog(let id, _) = call { completedDialogs[id, default: 0] += 1 }
     }
     states.append(store.state)
-    while let toast = store.state.toastMessage {
+    // One `toastShown` per waiting toast, never more: a reducer that stops clearing toasts fails
+    // the expectations below instead of looping forever.
+    for _ in 0...store.state.queuedToasts.count {
+      guard let toast = store.state.toastMessage else { break }
       shownToasts.append(toast)
       await store.send(.toastShown).finish()
       states.append(store.state)

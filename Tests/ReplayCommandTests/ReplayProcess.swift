@@ -54,7 +54,7 @@ struct ReplayProcess {
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
+    guard process.waitUntilExit(timeout: .seconds(60)) else { throw ReplayTimedOut() }
     return Result(
       status: process.terminationStatus,
       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
@@ -90,6 +90,10 @@ struct MissingExecutable: Error, CustomStringConvertible {
   var description: String {
     "webview-replay was not found next to the tests; build it (swift build) or set WEBVIEW_REPLAY to its path"
   }
+}
+
+struct ReplayTimedOut: Error, CustomStringConvertible {
+  var description: String { "webview-replay was still running after 60 seconds and was ended" }
 }
 
 struct UnexpectedHeader: Error, CustomStringConvertible {
