@@ -8,9 +8,10 @@
 # can neither hide its leftovers nor be blamed for theirs. Everything that honours TMPDIR is
 # covered: Foundation's temporaryDirectory and NSTemporaryDirectory(), mktemp, Node's os.tmpdir().
 # Afterwards the folder's listing is compared with the snapshot taken before; new entries are
-# listed and fail the check. Two kinds of entry are the toolchain's, not the command's, and are
-# ignored: SwiftPM's lock files (`_<path>.lock`) and the Swift driver's `TemporaryDirectory.*`
-# folders. The folder is removed at the end either way.
+# listed and fail the check. Entries the toolchain makes while compiling are not the command's and
+# are ignored: SwiftPM's lock files (`_<path>.lock`), the Swift driver's `TemporaryDirectory.*`
+# folders and the compiler's macro expansions (`swift-generated-sources`). The folder is removed
+# at the end either way.
 #
 # Exit status: the command's when it failed; 1 when it passed but left something behind; 0 else.
 set -euo pipefail
@@ -23,7 +24,7 @@ fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/check-tmp.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 listing() { (cd "$scratch" && find . -mindepth 1 -maxdepth 1 -printf '%P\n' | LC_ALL=C sort); }
-toolchain='^(_.*\.lock|TemporaryDirectory\..+)$'
+toolchain='^(_.*\.lock|TemporaryDirectory\..+|swift-generated-sources)$'
 
 before=$(listing)
 status=0
