@@ -38,9 +38,11 @@ let package = Package(
       name: "webview-bench",
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog"]
     ),
+    // Helpers shared by test targets (temporary folders, bounded waits for child processes); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting"]),
     .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting"]),
-    .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting"]),
+    .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting", "TestSupport"]),
     .testTarget(
       name: "WebViewFeatureTests",
       dependencies: ["WebViewFeature", "BridgeClient", "StoreTesting"]
@@ -48,12 +50,13 @@ let package = Package(
     .testTarget(
       name: "ActionLogTests",
       dependencies: [
-        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient",
+        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient", "TestSupport",
       ]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting"]),
     .testTarget(name: "WebViewHostTests", dependencies: ["WebViewHost", "WebViewFeature", "StoreRuntime", "StoreTesting"]),
-    .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay"]),
+    .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog", "ActionLogTesting", "Browser"],

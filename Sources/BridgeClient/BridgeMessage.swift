@@ -8,7 +8,9 @@ import Foundation
 /// without a route, because it cannot be called safely), then size limits
 /// (``BridgeErrorCode/payloadTooLarge``, with the route so the page hears about it), then the action
 /// name (``BridgeErrorCode/malformedMessage`` with the route). A page promise is never left pending
-/// when the message says where to answer.
+/// when the message says where to answer: a JSON-text body that is refused (over the limits, a
+/// lone surrogate, a duplicate key) is answered along the route its top-level fields name, as long
+/// as the text is a well-formed object.
 public enum BridgeMessage {
   /// Decodes `WKScriptMessage.body`: a dictionary (what `postMessage({...})` delivers) or a string
   /// holding JSON text (what `postMessage(JSON.stringify({...}))` delivers).
@@ -26,7 +28,8 @@ public enum BridgeMessage {
         let json = try JSONValue(jsonText: text, limits: limits)
         return decodeObject(json, frame: frame, dialect: configuration.dialect)
       } catch {
-        return .failure(BridgeMessageError(code: code(for: error), reason: error.description))
+        let route = route(ofRefused: text, dialect: configuration.dialect)
+        return .failure(BridgeMessageError(code: code(for: error), reason: error.description, replyRoute: route))
       }
     }
     guard let field = fieldReader(for: body) else {
@@ -60,14 +63,18 @@ public enum BridgeMessage {
   ///
   /// Origin trust, the configured ``JSONLimits`` and the dialect all apply, in the same order as
   /// for ``decode(body:frame:configuration:)``: a value over the limits (however it was built) is
-  /// ``BridgeErrorCode/payloadTooLarge``, with the reply route when the message named a valid one.
+  /// ``BridgeErrorCode/payloadTooLarge``, and a NaN or infinity anywhere in it (which JSON text and
+  /// ``JSONValue/init(foundation:limits:)`` never produce) is ``BridgeErrorCode/invalidPayload``,
+  /// each with the reply route when the message named a valid one.
   public static func decode(json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration)
     -> Result<BridgeRequest, BridgeMessageError>
   {
     if let reason = configuration.untrustedReason(for: frame) {
       return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
     }
-    if let violation = configuration.limits.violation(in: json) {
+    let problem: JSONValueError? =
+      configuration.limits.violation(in: json) ?? json.firstNonFiniteNumberPath.map { .nonFiniteNumber(path: $0) }
+    if let problem {
       var route: ReplyRoute?
       if case .object(let fields) = json {
         switch configuration.dialect.route(in: fields) {
@@ -75,7 +82,7 @@ public enum BridgeMessage {
         case .failure(let error): return .failure(malformed(error.reason))
         }
       }
-      return .failure(BridgeMessageError(code: .payloadTooLarge, reason: violation.description, replyRoute: route))
+      return .failure(BridgeMessageError(code: code(for: problem), reason: problem.description, replyRoute: route))
     }
     return decodeObject(json, frame: frame, dialect: configuration.dialect)
   }
@@ -117,6 +124,16 @@ public enum BridgeMessage {
     }
     guard let dictionary = body as? [String: Any] else { return nil }
     return { dictionary[$0] }
+  }
+
+  /// Where a JSON-text body that could not be decoded asked to be answered, read by a scan of its
+  /// top-level fields that neither applies the limits nor builds the body; `nil` when the text is
+  /// not a well-formed object or names no valid route.
+  private static func route(ofRefused text: String, dialect: BridgeDialect) -> ReplyRoute? {
+    guard let fields = JSONParser.topLevelScalars(named: Set(dialect.routeKeys), in: text),
+      case .success(let route) = dialect.route(in: fields)
+    else { return nil }
+    return route
   }
 
   private static func malformed(_ reason: String, _ route: ReplyRoute? = nil) -> BridgeMessageError {

@@ -111,6 +111,27 @@ public struct HostAllowList: Sendable, Equatable, Codable {
     return text.withUTF8 { allows(urlText: $0) } ?? allowsParsingWithFoundation(url: url)
   }
 
+  /// The host of `url` as this type matches it (lowercased, without port or one trailing dot), or
+  /// `nil` when there is none it can read with confidence: no host, a backslash or `%5C` in the
+  /// authority (WebKit and Foundation disagree on where such a host ends), or host text that is
+  /// neither a DNS name nor an address. A URL for which this is `nil` is never allowed.
+  package static func host(of url: URL) -> String? {
+    var text = url.absoluteString
+    let suspicious = text.withUTF8 { HostName.authorityHasBackslash(inURL: $0) }
+    guard !suspicious, let raw = url.host(percentEncoded: false), let host = HostName.normalized(raw),
+      HostName.kind(of: host) != .invalid
+    else { return nil }
+    return host
+  }
+
+  /// The authority of `url` exactly as written in its text (`user@host:port`, percent escapes
+  /// kept): from the first `//` to the next `/`, `?` or `#`; `nil` when the text has no `//`.
+  package static func writtenAuthority(of url: URL) -> Substring? {
+    let text = url.absoluteString
+    guard let start = text.range(of: "//") else { return nil }
+    return text[start.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+  }
+
   /// Whether `url` is a `file:` URL (what `URL.isFileURL` says) and whether its host is allowed,
   /// from one read of its text: what bridge trust needs per message.
   package func judge(_ url: URL) -> (isFile: Bool, isAllowed: Bool) {

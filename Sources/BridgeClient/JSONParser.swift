@@ -2,11 +2,12 @@
 /// enforcing ``JSONLimits`` as it goes.
 ///
 /// Strict: no comments, trailing commas, `NaN`, leading zeros or duplicate keys; `\u` escapes that
-/// leave a lone surrogate are refused because a Swift `String` cannot hold one.
+/// leave a lone surrogate are refused because a Swift `String` cannot hold one. The reading
+/// primitives are internal for the top-level scan in `JSONParser+TopLevel.swift`.
 struct JSONParser {
-  private let input: UnsafeBufferPointer<UInt8>
+  let input: UnsafeBufferPointer<UInt8>
   private let limits: JSONLimits
-  private var index = 0
+  var index = 0
   private var elementCount = 0
 
   /// One open array or object. A struct, so its contents grow in place on the stack.
@@ -29,7 +30,7 @@ struct JSONParser {
     return try result.get()
   }
 
-  private init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+  init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.input = input
     self.limits = limits
   }
@@ -125,15 +126,15 @@ struct JSONParser {
     }
   }
 
-  private func peek() -> UInt8? {
+  func peek() -> UInt8? {
     index < input.count ? input[index] : nil
   }
 
-  private func syntax(_ reason: String) -> JSONValueError {
+  func syntax(_ reason: String) -> JSONValueError {
     .syntax(offset: index, reason: reason)
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while let byte = peek(),
       byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     {
@@ -141,7 +142,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func expectWord(_ word: StaticString) throws(JSONValueError) {
+  mutating func expectWord(_ word: StaticString) throws(JSONValueError) {
     let length = word.utf8CodeUnitCount
     guard index + length <= input.count,
       word.withUTF8Buffer({ $0.elementsEqual(input[index..<(index + length)]) })
@@ -159,7 +160,7 @@ struct JSONParser {
     return key
   }
 
-  private mutating func parseString() throws(JSONValueError) -> String {
+  mutating func parseString() throws(JSONValueError) -> String {
     index += 1
     let start = index
     while index < input.count {
@@ -232,7 +233,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseHex4() throws(JSONValueError) -> UInt32 {
+  mutating func parseHex4() throws(JSONValueError) -> UInt32 {
     guard index + 4 <= input.count else { throw syntax("incomplete \\u escape") }
     var value: UInt32 = 0
     for byte in input[index..<(index + 4)] {
@@ -249,8 +250,18 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws(JSONValueError) -> Double {
+  mutating func parseNumber() throws(JSONValueError) -> Double {
     let start = index
+    try skipNumber()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      throw .syntax(offset: start, reason: "number is out of range for a Double")
+    }
+    return number
+  }
+
+  /// Moves past a number as RFC 8259 writes it, whatever its size.
+  mutating func skipNumber() throws(JSONValueError) {
     if peek() == UInt8(ascii: "-") { index += 1 }
     if peek() == UInt8(ascii: "0") {
       index += 1
@@ -266,11 +277,6 @@ struct JSONParser {
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
       guard skipDigits() > 0 else { throw syntax("expected digits in exponent") }
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
-    guard let number = Double(text), number.isFinite else {
-      throw .syntax(offset: start, reason: "number is out of range for a Double")
-    }
-    return number
   }
 
   private mutating func skipDigits() -> Int {

@@ -20,7 +20,8 @@ public enum LoadError: Error, Equatable, Sendable, Codable, CustomStringConverti
   case httpStatus(Int)
   /// The main frame answered with content the web view cannot show.
   case unsupportedContent(mimeType: String?)
-  /// The page tried to open a host outside the allow-list.
+  /// The page tried to open a host outside the allow-list; the text names the refused address
+  /// (the host the policy read, or the URL's authority as written when it could not read one).
   case hostNotAllowed(String)
   /// The page's process kept crashing, so automatic reloads stopped; the user must retry.
   case crashLoop(terminations: Int)
@@ -46,8 +47,13 @@ public enum LoadError: Error, Equatable, Sendable, Codable, CustomStringConverti
     }
   }
 
-  /// The sentence shown to the user.
+  /// The sentence shown to the user. Control characters in the text a page or server supplied are
+  /// replaced (U+FFFD; line feeds and tabs stay).
   public var description: String {
+    UserFacingText.displayable(sentence)
+  }
+
+  private var sentence: String {
     switch self {
     case .offline:
       "You appear to be offline. Check your connection and try again."

@@ -130,7 +130,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     if disallowedHosts == .openExternallyOnTap, request.isUserTapInMainFrame {
       return .openExternally(url)
     }
-    return .cancelWithError(.hostNotAllowed(url.host(percentEncoded: false) ?? ""))
+    return .cancelWithError(.hostNotAllowed(UserFacingText.refusedAddress(url)))
   }
 
   /// A blob belongs to the document that created it; it may load where that document's origin

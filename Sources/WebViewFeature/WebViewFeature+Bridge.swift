@@ -11,7 +11,7 @@ import StoreRuntime
 /// | `getAppVersion` | — | `{appVersion, osVersion, device}` | |
 /// | `appVersion` | — | `{version}` | |
 /// | `pop`, `close` | — | — | closes the screen after replying |
-/// | `openUrl` | `{url}`, absolute http(s) | — | sets `urlToOpen` |
+/// | `openUrl` | `{url}`, absolute http(s) | — (`NOT_ALLOWED` when the policy refuses it as a new window) | sets `urlToOpen` |
 /// | `showToast` | `{message}`, non-empty | — | shows or queues the toast |
 /// | `ready` | — | — | main frame: flushes queued events |
 ///
@@ -88,14 +88,14 @@ extension WebViewFeature {
   private func openURL(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
     guard let text = request.payload["url"]?.stringValue, let url = URL(string: text),
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      url.host(percentEncoded: false)?.isEmpty == false
+      url.host()?.isEmpty == false
     else {
       return reply(to: request, with: .failure(.invalidPayload, "openUrl needs data.url: an absolute http(s) URL."))
     }
     // The same rules as `window.open`: a script asked, so the OS is never involved.
     let asked = NavigationRequest(url: url, type: .other, target: .newWindow, isFromMainFrame: request.frame.isMainFrame)
     guard case .openInApp(let allowed) = configuration.navigation.decide(asked) else {
-      let refused = LoadError.hostNotAllowed(url.host(percentEncoded: false) ?? "")
+      let refused = LoadError.hostNotAllowed(UserFacingText.refusedAddress(url))
       return reply(to: request, with: .failure(.notAllowed, refused.description))
     }
     return .merge(reply(to: request, with: .success()), openInNewScreen(allowed, &state))
@@ -103,7 +103,8 @@ extension WebViewFeature {
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.
   private func showToast(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
-    guard let message = request.payload["message"]?.stringValue, !message.isBlank else {
+    guard let message = request.payload["message"]?.stringValue.map(UserFacingText.displayable), !message.isBlank
+    else {
       return reply(to: request, with: .failure(.invalidPayload, "showToast needs data.message: a non-empty string."))
     }
     if state.toastMessage == nil {
@@ -130,13 +131,22 @@ extension WebViewFeature {
   }
 
   /// Sends `response` to the page along the request's route; nothing when it asked for none.
+  ///
+  /// A response with no JavaScript form (a plugin's data holding NaN) is diagnosed and replaced by
+  /// a `HANDLER_FAILED` failure, so the page's promise still settles.
   func reply(to request: BridgeRequest, with response: BridgeResponse) -> Effect<Action> {
     guard request.replyRoute != nil else { return .none }
     let bridge = self.bridge
     let webView = self.webView
     return .run { _ in
       do {
-        try await bridge.reply(to: request, with: response)
+        do {
+          try await bridge.reply(to: request, with: response)
+        } catch let unsendable as JavaScriptError {
+          await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(unsendable)"))
+          let failure = BridgeResponse.failure(.handlerFailed, "The response could not be sent to the page: \(unsendable)")
+          try await bridge.reply(to: request, with: failure)
+        }
       } catch {
         await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
       }

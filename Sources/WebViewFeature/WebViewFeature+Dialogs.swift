@@ -3,13 +3,14 @@ import StoreRuntime
 /// JavaScript panels: one on screen, the rest queued, each completed exactly once.
 extension WebViewFeature {
   /// A panel that cannot be shown (screen closed) is completed with its default at once; a
-  /// repeated id is ignored so its handler is not completed twice.
+  /// repeated id is ignored so its handler is not completed twice. The page's texts are kept
+  /// without control characters.
   func dialogRequested(_ dialog: JSDialog, _ state: inout State) -> Effect<Action> {
     guard !state.dialogs.contains(where: { $0.id == dialog.id }) else { return .none }
     guard !state.isClosed else {
       return web { await $0.completeDialog(dialog.id, dialog.defaultResult) }
     }
-    state.dialogs.append(dialog)
+    state.dialogs.append(UserFacingText.displayable(dialog))
     return .none
   }
 

@@ -12,7 +12,8 @@ extension WebViewFeature {
     /// The URL a reload or a recovery loads: the last one requested, started, redirected to or
     /// committed. Unlike ``url`` it also names a load that failed before committing.
     public var lastURL: URL?
-    /// The page title (from `WKWebView.title`); `nil` until the new document sets one.
+    /// The page title (from `WKWebView.title`), without control characters; `nil` until the new
+    /// document sets one.
     public var title: String?
     /// Whether a main-frame load is in flight.
     public var isLoading = false
@@ -25,11 +26,12 @@ extension WebViewFeature {
     public var error: LoadError?
     /// A URL the host should present in a new screen, then send `urlToOpenPresented`.
     public var urlToOpen: URL?
-    /// The toast to show now; the host shows it, then sends `toastShown`.
+    /// The toast to show now, without control characters; the host shows it, then sends `toastShown`.
     public var toastMessage: String?
     /// Toasts waiting for the current one to be shown, oldest first.
     public var queuedToasts: [String] = []
-    /// JavaScript panels waiting for an answer; the first one is on screen.
+    /// JavaScript panels waiting for an answer, their texts without control characters; the first
+    /// one is on screen.
     public var dialogs: [JSDialog] = []
 
     /// Whether the app is active (foreground).

@@ -74,7 +74,7 @@ public struct WebViewFeature: Reducer {
       progressChanged(progress, &state)
       return .none
     case .titleChanged(let title):
-      state.title = title
+      state.title = title.map(UserFacingText.displayable)
       return .none
     case .appBecameActive(let titleMissing):
       return appBecameActive(titleMissing: titleMissing, &state)

@@ -1,12 +1,14 @@
 import ActionLog
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 import WebViewFeature
 
 /// Values a host can legally send that an action log must still record and replay.
 @MainActor
 struct AdversarialActionLogTests {
+  private let scratch = TemporaryFolder()
   /// Regression: `JSONEncoder` refuses non-finite numbers by default, so a host that forwarded
   /// WebKit's `estimatedProgress` unchecked (NaN or ±infinity) made the recorder fail and lose
   /// the rest of the log. Logs now spell them as strings.
@@ -17,7 +19,7 @@ struct AdversarialActionLogTests {
       $0.webView = .noop
       $0.bridgeClient = .noop
     }
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let recorder = try ActionRecorder(store: store, feature: "WebViewFeature", destination: .file(url), checkpointInterval: 1)
     store.send(.loadStarted(1, url: URL(string: "https://example.com/")))
     store.send(.progressChanged(progress))

@@ -1,8 +1,10 @@
 import ActionLog
 import Foundation
+import TestSupport
 import Testing
 
 struct DateExactnessTests {
+  private let scratch = TemporaryFolder()
   private typealias Encoder = ActionLogEncoder<Toy.State, Toy.Action>
 
   /// Encodes one entry dated `date` in a log starting at `start` and reads it back.
@@ -11,7 +13,7 @@ struct DateExactnessTests {
     var log = try encoder.encodeHeader(feature: "Toy", initialState: Toy.State())
     let entryLine = try encoder.encodeEntry(ActionLogEntry(sequence: 1, date: date, origin: .external, action: .tick))
     log += entryLine
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     try log.write(to: url)
     let reader = try ActionLogReader<Toy.State, Toy.Action>(url: url)
     let entry = try #require(try reader.next())

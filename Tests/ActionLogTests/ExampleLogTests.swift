@@ -3,6 +3,7 @@ import ActionLogTesting
 import Foundation
 import StoreRuntime
 import StoreTesting
+import TestSupport
 import Testing
 import WebViewFeature
 
@@ -11,6 +12,7 @@ import WebViewFeature
 /// otherwise these tests check the committed files.
 @MainActor
 struct ExampleLogTests {
+  private let scratch = TemporaryFolder()
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/Logs", isDirectory: true)
@@ -78,7 +80,7 @@ struct ExampleLogTests {
   @Test(arguments: ExampleSessions.all)
   func committedExampleMatchesAFreshRecording(session: ExampleSessions.Session) async throws {
     try await Self.committedLogs.value
-    let fresh = temporaryLogURL(session.name + ".jsonl")
+    let fresh = scratch.newFile(session.name + ".jsonl")
     try await Self.record(session, to: fresh)
     let committed = try Data(contentsOf: Self.committedURL(session))
     #expect(

@@ -1,8 +1,10 @@
 import ActionLog
 import Foundation
+import TestSupport
 import Testing
 
 struct ReaderTests {
+  private let scratch = TemporaryFolder()
   private typealias Reader = ActionLogReader<Toy.State, Toy.Action>
 
   private static let header =
@@ -13,7 +15,7 @@ struct ReaderTests {
 
   private func open(_ text: String) throws(ActionLogError) -> Reader {
     let url: URL
-    do { url = try temporaryLog(text) } catch { throw .readFailed(reason: "\(error)") }
+    do { url = try scratch.newFile(containing: text) } catch { throw .readFailed(reason: "\(error)") }
     return try Reader(url: url)
   }
 
@@ -62,7 +64,7 @@ struct ReaderTests {
   }
 
   @Test func logOfAnotherFeatureIsRefusedWhenAFeatureIsExpected() throws {
-    let url = try temporaryLog(Self.header + "\n")
+    let url = try scratch.newFile(containing: Self.header + "\n")
     #expect(throws: ActionLogError.featureMismatch(expected: "WebViewFeature", found: "Toy")) {
       try Reader(url: url, feature: "WebViewFeature")
     }
@@ -141,7 +143,7 @@ struct ReaderTests {
 
   @Test func checkpointsAreLeftOutWhenNotWanted() throws {
     let line = #"{"seq":1,"time":0,"origin":"external","action":{"increment":{}},"state":{"count":1,"history":[],"pending":0}}"#
-    let url = try temporaryLog(Self.header + "\n" + line + "\n")
+    let url = try scratch.newFile(containing: Self.header + "\n" + line + "\n")
     #expect(try Reader(url: url).next()?.checkpoint?.count == 1)
     #expect(try Reader(url: url, decodesCheckpoints: false).next()?.checkpoint == nil)
   }

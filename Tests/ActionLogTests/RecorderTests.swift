@@ -1,10 +1,12 @@
 import ActionLog
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 
 @MainActor
 struct RecorderTests {
+  private let scratch = TemporaryFolder()
   private static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
   private func makeStore(_ state: Toy.State = Toy.State()) -> Store<Toy.State, Toy.Action> {
@@ -19,7 +21,7 @@ struct RecorderTests {
   }
 
   @Test func headerHoldsTheStoreStateWhenTheRecorderAttached() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     store.send(.add(5))
     let recorder = try ActionRecorder(
@@ -34,7 +36,7 @@ struct RecorderTests {
   }
 
   @Test func checkpointsAreWrittenEveryKEntries() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let recorder = try ActionRecorder(store: store, feature: "Toy", destination: .file(url), checkpointInterval: 3)
     for _ in 1...7 { store.send(.increment) }
@@ -44,7 +46,7 @@ struct RecorderTests {
   }
 
   @Test func sanitizerRedactsActionsCheckpointsAndTheInitialState() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     var initial = Toy.State()
     initial.token = "initial-secret"
     let store = makeStore(initial)
@@ -61,7 +63,7 @@ struct RecorderTests {
   }
 
   @Test func sanitizedLogStillVerifies() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let sanitizer = ActionLogSanitizer<Toy.State, Toy.Action>(
       action: { if case .login = $0 { $0 = .login(token: "<redacted>") } },
@@ -78,7 +80,7 @@ struct RecorderTests {
   }
 
   @Test func memoryModeKeepsOnlyTheLastNActions() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let recorder = try ActionRecorder(
       store: store, feature: "Toy", destination: .memory(keepingLast: 3, flushingTo: url))
@@ -90,7 +92,7 @@ struct RecorderTests {
   }
 
   @Test func memoryModeStartsTheLogFromTheStateBeforeTheOldestKeptAction() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let recorder = try ActionRecorder(
       store: store, feature: "Toy", destination: .memory(keepingLast: 3, flushingTo: url))
@@ -101,7 +103,7 @@ struct RecorderTests {
   }
 
   @Test func memoryModeFlushEndsWithACheckpointThatVerifies() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let recorder = try ActionRecorder(
       store: store, feature: "Toy", destination: .memory(keepingLast: 4, flushingTo: url))
@@ -115,7 +117,7 @@ struct RecorderTests {
   }
 
   @Test func memoryModeWithFewerActionsThanItsCapacityKeepsThemAll() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let recorder = try ActionRecorder(
       store: store, feature: "Toy", destination: .memory(keepingLast: 50, flushingTo: url))
@@ -126,7 +128,7 @@ struct RecorderTests {
   }
 
   @Test func stoppedRecorderWritesNothingMore() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = makeStore()
     let recorder = try ActionRecorder(store: store, feature: "Toy", destination: .file(url))
     store.send(.increment)
@@ -149,7 +151,7 @@ struct RecorderTests {
   }
 
   @Test func encodingFailureIsReportedByFlush() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = Store(initialState: Toy.State(), reducer: Toy()) {
       $0.date = .constant(Date(timeIntervalSinceReferenceDate: .nan))
     }

@@ -1,9 +1,11 @@
 import ActionLog
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 
 struct ReplayerTests {
+  private let scratch = TemporaryFolder()
   private typealias Step = ReplayStep<Toy.State, Toy.Action>
   private static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -15,7 +17,7 @@ struct ReplayerTests {
     let encoder = ActionLogEncoder<Toy.State, Toy.Action>(startDate: Self.start)
     var data = try encoder.encodeHeader(feature: "Toy", initialState: initialState)
     for entry in entries { data += try encoder.encodeEntry(entry) }
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     try data.write(to: url)
     return url
   }
@@ -95,7 +97,7 @@ struct ReplayerTests {
     let good = try lines(of: try log([entry(1, .increment), entry(2, .increment), entry(3, .increment, checkpoint: afterThree)]))
     let tampered = [good[0], good[1], "{broken", good[3]].joined(separator: "\n") + "\n"
     let replayer = try ActionLogReplayer(
-      reader: ActionLogReader<Toy.State, Toy.Action>(url: try temporaryLog(tampered)), reducer: Toy())
+      reader: ActionLogReader<Toy.State, Toy.Action>(url: try scratch.newFile(containing: tampered)), reducer: Toy())
     #expect(try replayer.next()?.state.count == 1)
     #expect(throws: ActionLogError.self) { try replayer.next() }
     let step = try #require(try replayer.next())

@@ -3,13 +3,15 @@ import ActionLogTesting
 import Foundation
 import StoreRuntime
 import StoreTesting
+import TestSupport
 import Testing
 
 @MainActor
 struct ReplayingTestStoreTests {
+  private let scratch = TemporaryFolder()
   /// Records a short session with effects and date reads, with a checkpoint after every entry.
   private func recordSession(checkpointInterval: Int? = 1) async throws -> (URL, Toy.State) {
-    let url = temporaryLogURL("toy.jsonl")
+    let url = scratch.newFile("toy.jsonl")
     let store = Store(initialState: Toy.State(), reducer: Toy()) {
       $0.date = steppingDate(from: Date(timeIntervalSince1970: 1_700_000_000), using: 9)
     }
@@ -56,7 +58,7 @@ struct ReplayingTestStoreTests {
     let (url, _) = try await recordSession()
     var lines = try lines(of: url)
     lines[3] = lines[3].replacingOccurrences(of: #""count":0"#, with: #""count":41"#)
-    let tampered = temporaryLogURL("tampered.jsonl")
+    let tampered = scratch.newFile("tampered.jsonl")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: tampered)
     try await withKnownIssue {
       _ = try await TestStore.replaying(log: tampered, reducer: Toy())

@@ -1,15 +1,17 @@
 import ActionLog
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 
 @MainActor
 struct RoundTripTests {
+  private let scratch = TemporaryFolder()
   /// Drives a real store with `count` seeded random actions while a recorder writes to a file.
   private func record(
     seed: UInt64, count: Int, checkpointInterval: Int? = 1
   ) async throws -> (url: URL, states: [Toy.State], dates: [Date]) {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     var generator = SeededGenerator(seed: seed)
     let start = Date(timeIntervalSince1970: 1_718_000_000.123_456)
     let store = Store(initialState: Toy.State(), reducer: Toy()) {
@@ -64,7 +66,7 @@ struct RoundTripTests {
   }
 
   @Test func effectEntriesAreRecordedWithTheirOrigin() async throws {
-    let url = temporaryLogURL()
+    let url = scratch.newFile("session.jsonl")
     let store = Store(initialState: Toy.State(), reducer: Toy()) {
       $0.date = .constant(Date(timeIntervalSince1970: 1_000))
     }

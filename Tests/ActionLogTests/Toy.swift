@@ -117,21 +117,6 @@ final class ReducedActions<State, Action: Sendable> {
   }
 }
 
-/// A fresh file URL in a per-test temporary folder.
-func temporaryLogURL(_ name: String = "session.jsonl") -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("ActionLogTests-\(UUID().uuidString)", isDirectory: true)
-  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  return folder.appendingPathComponent(name)
-}
-
-/// Writes `text` to a fresh temporary file and returns its URL.
-func temporaryLog(_ text: String) throws -> URL {
-  let url = temporaryLogURL()
-  try Data(text.utf8).write(to: url)
-  return url
-}
-
 /// The lines of the file at `url`, without the final empty one.
 func lines(of url: URL) throws -> [String] {
   let text = try String(contentsOf: url, encoding: .utf8)

@@ -62,6 +62,18 @@ struct BridgeMessageErrorTests {
     #expect(error.code == .malformedMessage)
   }
 
+  @Test(arguments: ["", String(repeating: "é", count: 129)])
+  func emptyOrOverlongActionIsAnsweredWhenTheRouteIsValid(_ action: String) throws {
+    let error = try #require(Fixtures.decode(["type": action, "callback": "cb"], .typeCallback()).failure)
+    #expect(error.code == .malformedMessage)
+    #expect(error.replyRoute == .callback(try JSFunctionPath(validating: "cb")))
+  }
+
+  @Test func actionOfExactlyTheMaximumLengthInBytesIsAccepted() throws {
+    let action = String(repeating: "é", count: BridgeMessage.maxActionLength / 2)
+    #expect(try Fixtures.decode(["type": action], .typeCallback()).get().action == action)
+  }
+
   @Test func descriptionSaysWhetherTheMessageWasDropped() {
     let dropped = BridgeMessageError(code: .malformedMessage, reason: "bad")
     #expect(dropped.description == "Bridge message rejected (MALFORMED_MESSAGE, dropped, no reply route): bad")

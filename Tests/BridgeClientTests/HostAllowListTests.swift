@@ -43,6 +43,31 @@ struct HostAllowListTests {
     #expect(!list.allows(url: try #require(URL(string: text))))
   }
 
+  /// The host the list reads from a URL, or `nil` where it cannot read one with confidence (and
+  /// then never allows the URL): the reading the navigation policy names refused addresses by.
+  @Test(arguments: [
+    ("https://Example.COM./a", "example.com"), ("https://example.com@evil.com/", "evil.com"),
+    ("https://EVIL.com:8443/", "evil.com"), ("http://[::1]:8080/", "::1"), ("https://%65vil.com/", "evil.com"),
+    ("https://evil.com\\@example.com/", nil), ("https://evil.com%5c@example.com/", nil),
+    ("https://example.com%00.evil.com/", nil), ("https://%65vil.com%2Fexample.com/", nil),
+    ("https://example.com../", nil), ("about:blank", nil), ("https:evil.com", nil),
+  ] as [(String, String?)])
+  func hostReadFromAURL(_ text: String, host: String?) throws {
+    let url = try #require(URL(string: text))
+    #expect(HostAllowList.host(of: url) == host)
+    if host == nil { #expect(!HostAllowList(["example.com", "evil.com", "::1"]).allows(url: url)) }
+  }
+
+  @Test(arguments: [
+    ("https://user:pw@Example.com:8443/a?b#c", "user:pw@Example.com:8443"), ("https://evil.com%5C@example.com/", "evil.com%5C@example.com"),
+    ("https://example.com%00.evil.com?x", "example.com%00.evil.com"), ("https://a.com#frag", "a.com"), ("file:///etc/passwd", ""),
+    ("mailto:someone@example.com", nil),
+  ] as [(String, String?)])
+  func authorityAsWritten(_ text: String, authority: String?) throws {
+    let url = try #require(URL(string: text))
+    #expect(HostAllowList.writtenAuthority(of: url).map(String.init) == authority)
+  }
+
   @Test func subdomainWildcardExcludesTheApex() {
     let wildcard = HostAllowList(["*.example.com"])
     #expect(wildcard.allows(host: "api.example.com"))

@@ -65,6 +65,12 @@ struct JSONValueFoundationTests {
     }
   }
 
+  /// A Swift `String` cannot hold a lone surrogate: one in a Foundation string arrives replaced.
+  @Test func loneSurrogateInAFoundationStringArrivesAsTheReplacementCharacter() throws {
+    let text = NSString(characters: [0x41, 0xD800, 0x42], length: 3)
+    #expect(try JSONValue(foundation: ["s": text] as [String: Any]) == ["s": "A\u{FFFD}B"])
+  }
+
   @Test func nonFiniteNumberIsRejected() {
     #expect(throws: JSONValueError.nonFiniteNumber(path: "$[0]")) {
       try JSONValue(foundation: [Double.nan])

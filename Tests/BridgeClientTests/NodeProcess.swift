@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs Node.js (`/usr/bin/env node`) on a script file and returns what it printed.
 ///
@@ -7,6 +8,9 @@ import Foundation
 /// skipped (CI installs Node). Output goes to files, not pipes, so megabytes of output cannot
 /// block the child while the test waits for it to exit.
 enum NodeProcess {
+  /// The longest a Node run may take; the whole Node suite takes a few seconds.
+  static let timeout = Duration.seconds(120)
+
   /// `Tests/Node`, where the page harness and the round-trip driver live.
   static let nodeTestsDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
@@ -39,9 +43,10 @@ enum NodeProcess {
     } catch {
       throw NodeProcessError.nodeNotFound("/usr/bin/env could not be started: \(error)")
     }
-    process.waitUntilExit()
+    let exited = process.waitUntilExit(timeout: timeout)
     try output.close()
     try errors.close()
+    guard exited else { throw NodeProcessError.timedOut(timeout) }
 
     let errorText = String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
     // env exits with 127 when it cannot find the program.
@@ -66,6 +71,8 @@ enum NodeProcessError: Error, CustomStringConvertible {
   case failed(status: Int32, standardError: String)
   /// Node printed bytes that are not UTF-8.
   case outputNotUTF8
+  /// Node was still running after this long and was ended.
+  case timedOut(Duration)
 
   var description: String {
     switch self {
@@ -75,6 +82,8 @@ enum NodeProcessError: Error, CustomStringConvertible {
       "node exited with status \(status): \(standardError.prefix(4000))"
     case .outputNotUTF8:
       "node printed output that is not valid UTF-8."
+    case .timedOut(let timeout):
+      "node was still running after \(timeout) and was ended: a script or the page harness waits forever."
     }
   }
 }

@@ -1,11 +1,13 @@
 import ActionLog
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `webview-replay` executable, as a user would. Serialized: each test blocks a
 /// thread while its process runs.
 @Suite(.serialized)
 struct ReplayCommandTests {
+  private let scratch = TemporaryFolder()
   static let examples = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages"]
 
   @Test func helpPrintsUsageAndSucceeds() throws {
@@ -70,7 +72,7 @@ struct ReplayCommandTests {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
     #expect(lines[6].contains(#""isActive":true"#))
     lines[6] = lines[6].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
-    let result = try ReplayProcess.run(["--verify", try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run(["--verify", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 1)
     #expect(result.standardError.contains("line 7 (entry 6)"))
     #expect(result.standardError.contains("isActive"))
@@ -79,7 +81,7 @@ struct ReplayCommandTests {
   @Test func withoutVerifyATamperedCheckpointIsNotChecked() throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
     lines[6] = lines[6].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
-    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 0)
   }
 
@@ -112,7 +114,7 @@ struct ReplayCommandTests {
 
   @Test(arguments: damages)
   func malformedLineExitsTwoNamingItsLine(damage: Damage) throws {
-    let log = try ReplayProcess.log(damage.apply(try ReplayProcess.lines(ofExample: "page-load")))
+    let log = try ReplayProcess.log(damage.apply(try ReplayProcess.lines(ofExample: "page-load")), in: scratch)
     let result = try ReplayProcess.run([log.path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("error: line \(damage.line):"))
@@ -121,7 +123,7 @@ struct ReplayCommandTests {
   @Test(arguments: damages)
   func keepGoingSkipsTheMalformedLineAndReplaysTheRest(damage: Damage) throws {
     let damaged = damage.apply(try ReplayProcess.lines(ofExample: "page-load"))
-    let result = try ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged).path])
+    let result = try ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged, in: scratch).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("skipped 1 malformed line(s)"))
     // Every line but the header and the damaged one is an entry, and each is printed.
@@ -132,7 +134,7 @@ struct ReplayCommandTests {
     let lines = try ReplayProcess.lines(ofExample: "dialogs")
     var cut = lines
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
-    let result = try ReplayProcess.run([try ReplayProcess.log(cut, terminated: false).path])
+    let result = try ReplayProcess.run([try ReplayProcess.log(cut, terminated: false, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("line \(lines.count): truncated"))
   }
@@ -141,7 +143,7 @@ struct ReplayCommandTests {
     let lines = try ReplayProcess.lines(ofExample: "dialogs")
     var cut = lines
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
-    let result = try ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false).path])
+    let result = try ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false, in: scratch).path])
     #expect(result.status == 0)
     #expect(result.standardOutput.split(separator: "\n").count == lines.count - 2)
     #expect(result.standardError.contains("skipped 1"))
@@ -151,7 +153,7 @@ struct ReplayCommandTests {
   func unknownSchemaVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
     lines[0] = lines[0].replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
-    let result = try ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("line 1: unsupported action log schema version 2"))
   }
@@ -159,7 +161,7 @@ struct ReplayCommandTests {
   @Test func logOfAnotherFeatureIsRefused() throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
     lines[0] = lines[0].replacingOccurrences(of: #""feature":"WebViewFeature""#, with: #""feature":"Checkout""#)
-    let result = try ReplayProcess.run([try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("\"Checkout\""))
   }
@@ -188,7 +190,7 @@ struct ReplayCommandTests {
   }
 
   @Test func emptyInputExitsTwo() throws {
-    let result = try ReplayProcess.run([try ReplayProcess.log([], terminated: false).path])
+    let result = try ReplayProcess.run([try ReplayProcess.log([], terminated: false, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("the log is empty"))
   }
@@ -207,7 +209,7 @@ struct ReplayCommandTests {
   ] as [(String, String)])
   func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: configuration)
-    let result = try ReplayProcess.run([try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 2)
     #expect(
       result.standardError.contains(
@@ -218,14 +220,14 @@ struct ReplayCommandTests {
 
   @Test func missingConfigurationWarnsAndReplaysWithTheDefaults() throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: nil)
-    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 0)
     #expect(result.standardError.contains(#"warning: the log header has no "configuration" metadata"#))
   }
 
   @Test func withoutItsConfigurationAnExampleDiverges() throws {
     let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: nil)
-    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 1)
   }
 
@@ -237,7 +239,7 @@ struct ReplayCommandTests {
       "recovery":{"maxAutomaticReloads":2,"window":60},"sessionStorageKey":"accessToken"}
       """
     let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: configuration)
-    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
+    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("all match"))
   }

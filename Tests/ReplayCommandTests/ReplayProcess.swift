@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `webview-replay` executable and captures what it printed.
 struct ReplayProcess {
@@ -53,18 +54,16 @@ struct ReplayProcess {
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
+    guard process.waitUntilExit(timeout: .seconds(60)) else { throw ReplayTimedOut() }
     return Result(
       status: process.terminationStatus,
       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
       standardError: try String(contentsOf: errorURL, encoding: .utf8))
   }
 
-  /// Writes `lines` (newline-terminated unless `terminated` is false) to a temporary log.
-  static func log(_ lines: [String], terminated: Bool = true) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
-    try Data((lines.joined(separator: "\n") + (terminated ? "\n" : "")).utf8).write(to: url)
-    return url
+  /// Writes `lines` (newline-terminated unless `terminated` is false) to a new log in `folder`.
+  static func log(_ lines: [String], terminated: Bool = true, in folder: TemporaryFolder) throws -> URL {
+    try folder.newFile(containing: lines.joined(separator: "\n") + (terminated ? "\n" : ""), named: "replay.jsonl")
   }
 
   /// The lines of an example log.
@@ -91,6 +90,10 @@ struct MissingExecutable: Error, CustomStringConvertible {
   var description: String {
     "webview-replay was not found next to the tests; build it (swift build) or set WEBVIEW_REPLAY to its path"
   }
+}
+
+struct ReplayTimedOut: Error, CustomStringConvertible {
+  var description: String { "webview-replay was still running after 60 seconds and was ended" }
 }
 
 struct UnexpectedHeader: Error, CustomStringConvertible {

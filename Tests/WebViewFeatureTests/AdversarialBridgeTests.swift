@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import StoreRuntime
 import Testing
 import WebViewFeature
 
@@ -49,12 +50,24 @@ struct AdversarialBridgeTests {
     await h.finish()
   }
 
-  @Test func loneSurrogateEscapeInAStringBodyIsDroppedWithADiagnostic() async throws {
+  /// Regression: a JSON-text body that was refused got no reply even when it named a valid route.
+  nonisolated static let refusedTextBodies: [(name: String, text: String, code: String)] = [
+    ("lone surrogate escape", #"{"type":"greeting","callback":"cb","data":"\ud800"}"#, "INVALID_PAYLOAD"),
+    (
+      "10,000-deep payload",
+      #"{"type":"greeting","callback":"cb","data":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}",
+      "PAYLOAD_TOO_LARGE"
+    ),
+  ]
+
+  @Test(arguments: refusedTextBodies.indices)
+  func refusedTextBodyNamingACallbackIsAnswered(_ index: Int) async throws {
+    let (name, text, code) = Self.refusedTextBodies[index]
     let h = Harness(Fixture.loadedPage)
-    await h.send(receive(.string(#"{"type":"greeting","callback":"cb","data":"\ud800"}"#)))
-    let error = try #require(dropped(h.web.calls))
-    #expect(error.code == .invalidPayload)
-    #expect(h.page.scripts.isEmpty)
+    await h.send(receive(.string(text)))
+    #expect(h.page.scripts.count == 1, "\(name)")
+    #expect(h.page.scripts.first?.hasPrefix(#"cb({"code":"\#(code)","#) == true, "\(name)")
+    #expect(h.web.calls.isEmpty, "\(name)")
     await h.finish()
   }
 
@@ -148,6 +161,38 @@ struct AdversarialBridgeTests {
     await h.finish()
   }
 
+  /// Regression: a NaN or an infinity in a body the host built (or a log replayed) got no reply at
+  /// all, only `replyNotDelivered`, so the page waited for its timeout.
+  nonisolated static let nonFiniteBodies: [(name: String, body: JSONValue, path: String)] = [
+    ("NaN in a payload the action echoes", Fixture.message("greeting", data: .number(.nan)), "$.data"),
+    (
+      "infinity deep in a payload the action ignores",
+      Fixture.message("appVersion", data: ["a": [1, ["b": .number(.infinity)]]]), "$.data.a[1].b"
+    ),
+    ("-infinity in a field no dialect reads", ["type": "getUserInfo", "callback": "cb", "x": .number(-.infinity)], "$.x"),
+    ("NaN for an unknown action", Fixture.message("launchRockets", data: [.number(.nan)]), "$.data[0]"),
+  ]
+
+  @Test(arguments: nonFiniteBodies.indices)
+  func nonFiniteNumberAnywhereInARoutableBodyIsAnsweredWithInvalidPayload(_ index: Int) async throws {
+    let (name, body, path) = Self.nonFiniteBodies[index]
+    let h = Harness(Fixture.loadedPage)
+    await h.send(receive(body))
+    let reason = JSONValueError.nonFiniteNumber(path: path).description
+    #expect(h.page.scripts == [try Fixture.reply(.failure(.invalidPayload, reason))], "\(name)")
+    #expect(h.web.calls.isEmpty, "\(name)")
+    await h.finish()
+  }
+
+  @Test func nonFiniteNumberInABodyWithoutARouteIsDroppedWithADiagnostic() async throws {
+    let h = Harness(Fixture.loadedPage)
+    await h.send(receive(Fixture.message("greeting", data: .number(.nan), callback: nil)))
+    let error = try #require(dropped(h.web.calls))
+    #expect(error == BridgeMessageError(code: .invalidPayload, reason: JSONValueError.nonFiniteNumber(path: "$.data").description))
+    #expect(h.page.scripts.isEmpty)
+    await h.finish()
+  }
+
   @Test func deepNSArrayBodyDecodedByTheHostIsAnsweredWithPayloadTooLarge() async throws {
     let box = LargeStackBody()
     box.build(depth: 10_000)
@@ -158,6 +203,45 @@ struct AdversarialBridgeTests {
     await h.send(.scriptMessageRejected(error))
     #expect(h.page.scripts.count == 1)
     #expect(h.page.scripts.first?.hasPrefix(#"cb({"code":"PAYLOAD_TOO_LARGE","#) == true)
+    await h.finish()
+  }
+
+  @Test func theConfiguredLimitsApplyToABodyTheHostBuilt() async throws {
+    var configuration = Fixture.configuration()
+    configuration.bridge.limits = JSONLimits(maxDepth: 4)
+    let h = Harness(Fixture.loadedPage, configuration: configuration)
+    await h.send(receive(Fixture.message("greeting", data: [[[[nil]]]])))
+    let reason = JSONValueError.tooDeep(limit: 4).description
+    #expect(h.page.scripts == [try Fixture.reply(.failure(.payloadTooLarge, reason))])
+    await h.finish()
+  }
+
+  // MARK: Plugins: only messages that passed every check
+
+  /// Each case: a message for the plugin `spy` that one check refuses (limits: depth 4).
+  nonisolated static let refusedBeforeThePlugin: [(check: String, body: JSONValue, frame: BridgeFrame)] = [
+    ("origin", Fixture.message("spy"), BridgeFrame(url: Fixture.evil)),
+    ("sub-frame", Fixture.message("spy"), BridgeFrame(url: Fixture.home, isMainFrame: false)),
+    ("limits", Fixture.message("spy", data: [[[[nil]]]]), Fixture.mainFrame),
+    ("non-finite number", Fixture.message("spy", data: ["n": .number(.infinity)]), Fixture.mainFrame),
+    ("reply route", Fixture.message("spy", callback: "alert(1)"), Fixture.mainFrame),
+    ("JSON text", .string(#"{"type":"spy","callback":"cb","data":"\ud800"}"#), Fixture.mainFrame),
+  ]
+
+  @Test(arguments: refusedBeforeThePlugin.indices)
+  func aPluginNeverSeesAMessageACheckRefused(_ index: Int) async throws {
+    let (check, body, frame) = Self.refusedBeforeThePlugin[index]
+    let calls = LockIsolated(0)
+    var plugins = PluginRegistry()
+    try plugins.register("spy") { _ in
+      calls.withValue { $0 += 1 }
+      return .success()
+    }
+    var configuration = Fixture.configuration(plugins: plugins)
+    configuration.bridge.limits = JSONLimits(maxDepth: 4)
+    let h = Harness(Fixture.loadedPage, configuration: configuration)
+    await h.send(receive(body, frame: frame))
+    #expect(calls.value == 0, "\(check)")
     await h.finish()
   }
 

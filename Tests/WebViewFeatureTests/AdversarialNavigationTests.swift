@@ -23,16 +23,17 @@ struct AdversarialNavigationTests {
     return .navigationRequested(1, NavigationRequest(url: url, type: .linkActivated))
   }
 
-  /// Each case: the URL a user taps and the host the error names (the host Foundation parsed).
+  /// Each case: the URL a user taps and what the error names: the host the policy read, or the
+  /// authority as written when the policy could not read one (never Foundation's reading of it).
   nonisolated static let refusedHosts: [(url: String, host: String)] = [
     ("https://evilexample.com/", "evilexample.com"),
     ("https://example.com.evil.com/", "example.com.evil.com"),
     ("https://example.com@evil.com/", "evil.com"),
     ("https://user:example.com@evil.com/", "evil.com"),
     ("https://example.com%2f@evil.com/", "evil.com"),
-    ("https://example.com\\@evil.com/", "evil.com"),
-    ("https://evil.com\\@example.com/", "example.com"),
-    ("https://evil.com%5C@example.com/", "example.com"),
+    ("https://example.com\\@evil.com/", "example.com%5C@evil.com"),
+    ("https://evil.com\\@example.com/", "evil.com%5C@example.com"),
+    ("https://evil.com%5C@example.com/", "evil.com%5C@example.com"),
     ("https://example.com\u{3002}evil.com/", "example.com.evil.com"),
     ("https://exämple.com/", "xn--exmple-cua.com"),
     ("https://example.co/", "example.co"),

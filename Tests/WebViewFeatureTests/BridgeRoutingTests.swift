@@ -112,6 +112,17 @@ struct BridgeRoutingTests {
     #expect(h.page.scripts == [try Fixture.reply(failure)])
   }
 
+  /// From the action a plugin's effect feeds back (the path there is pinned above).
+  @Test func pluginResponseThatCannotBeSentBecomesAHandlerFailedReply() async throws {
+    let h = Harness(Fixture.loadedPage)
+    await h.send(.pluginResponded(try Fixture.request("measure"), .success(data: ["ratio": .number(.infinity)])))
+    await h.finish()
+    let reason = "\(JavaScriptError.nonFiniteNumber)"
+    #expect(h.web.calls == [.diagnose(.replyNotDelivered(action: "measure", reason: reason))])
+    let failure = BridgeResponse.failure(.handlerFailed, "The response could not be sent to the page: \(reason)")
+    #expect(h.page.scripts == [try Fixture.reply(failure)])
+  }
+
   @Test func builtInActionWinsOverAPluginOfTheSameName() async throws {
     var plugins = PluginRegistry()
     try plugins.register("getAppVersion") { _ in .success(data: "plugin") }

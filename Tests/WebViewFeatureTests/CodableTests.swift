@@ -126,6 +126,14 @@ struct CodableTests {
     #expect(try Self.roundTrip(state) == state)
   }
 
+  /// A round trip alone cannot tell: a response that lost its URL would come back equal.
+  @Test func responseIsLoggedWithItsURL() throws {
+    let data = try JSONEncoder().encode(Action.responseReceived(2, NavigationResponse(url: Fixture.home)))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]]
+    let response = object?["responseReceived"]?["_1"] as? [String: Any]
+    #expect(response?["url"] as? String == Fixture.home.absoluteString)
+  }
+
   @Test func idsAreEncodedAsBareNumbers() throws {
     let text = String(decoding: try JSONEncoder().encode(Action.loadFinished(42)), as: UTF8.self)
     #expect(text == #"{"loadFinished":{"_0":42}}"#)

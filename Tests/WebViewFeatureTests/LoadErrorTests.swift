@@ -29,6 +29,28 @@ struct LoadErrorTests {
   }
 
   @Test(arguments: [
+    (400, "The page could not be loaded (HTTP 400)."), (401, "You don't have access to this page (HTTP 401)."),
+    (403, "You don't have access to this page (HTTP 403)."), (404, "The page was not found (HTTP 404)."),
+    (410, "The page was not found (HTTP 410)."), (499, "The page could not be loaded (HTTP 499)."),
+    (500, "The server had a problem (HTTP 500). Try again later."),
+    (503, "The server had a problem (HTTP 503). Try again later."),
+    (599, "The server had a problem (HTTP 599). Try again later."),
+  ])
+  func httpStatusHasTheTextOfItsClass(status: Int, message: String) {
+    #expect(LoadError.httpStatus(status).description == message)
+  }
+
+  @Test(arguments: -1206 ... -1201)
+  func everyCertificateErrorHasTheCertificateText(code: Int) {
+    #expect(LoadError(.url(code, "raw text"))?.description == "The server's security certificate is not valid, so the page was not loaded.")
+  }
+
+  @Test(arguments: [-1200, -1207])
+  func neighboursOfTheCertificateRangeAreNotCertificateErrors(code: Int) {
+    #expect(LoadError(.url(code, "raw text")) != .invalidCertificate)
+  }
+
+  @Test(arguments: [
     (LoadError.offline, "offline"), (.timedOut, "too long"), (.hostNotFound, "could not be found"),
     (.connectionLost, "connection was lost"), (.secureConnectionFailed, "secure connection"),
     (.invalidCertificate, "certificate"), (.httpStatus(404), "not found (HTTP 404)"),

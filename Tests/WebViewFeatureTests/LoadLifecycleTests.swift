@@ -72,6 +72,13 @@ struct LoadLifecycleTests {
     await h.finish()
   }
 
+  /// At progress 0, where `max` no longer hides a missing "only while loading" rule.
+  @Test func progressBeforeAnyLoadIsIgnored() async {
+    let h = Harness()
+    await h.send(.progressChanged(0.5))
+    await h.finish()
+  }
+
   @Test func notANumberProgressIsIgnored() async {
     let h = Harness(loading)
     await h.send(.progressChanged(.nan))

@@ -153,6 +153,23 @@ struct NavigationPolicyTests {
     #expect(policy.decide(Self.script("https://evil.com/", target: .newWindow)) == .cancelWithError(.hostNotAllowed("evil.com")))
   }
 
+  @Test func longRefusedAddressIsNamedShortened() {
+    let authority = String(repeating: "a%00", count: 100)
+    let decision = policy.decide(Self.tap("https://\(authority)/"))
+    #expect(decision == .cancelWithError(.hostNotAllowed(String(authority.prefix(253)) + "…")))
+  }
+
+  @Test func refusedAddressOfTheLongestDNSNameLengthIsNamedWhole() {
+    let authority = String(repeating: "a%00", count: 63) + "a"
+    #expect(authority.count == 253)
+    #expect(policy.decide(Self.tap("https://\(authority)/")) == .cancelWithError(.hostNotAllowed(authority)))
+  }
+
+  @Test func refusedURLWithoutAnAuthorityNamesNoAddress() {
+    #expect(policy.decide(Self.tap("https:evil.com")) == .cancelWithError(.hostNotAllowed("")))
+    #expect(LoadError.hostNotAllowed("").description == "This address cannot be opened in the app.")
+  }
+
   @Test func requestWithoutURLIsCancelled() {
     #expect(policy.decide(NavigationRequest(url: nil)) == .cancel)
   }

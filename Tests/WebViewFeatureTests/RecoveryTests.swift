@@ -88,6 +88,63 @@ struct RecoveryTests {
     await h.finish()
   }
 
+  @Test func crashLoopStillCompletesThePanelsThePageWasBlockedOn() async {
+    var state = Fixture.loadedPage
+    state.recentTerminations = [Fixture.start, Fixture.start, Fixture.start]
+    state.dialogs = [JSDialog(id: 8, kind: .prompt(defaultText: "x"), message: "Name?")]
+    let h = Harness(state)
+    await h.send(.processTerminated) {
+      $0.title = nil
+      $0.progress = 0
+      $0.isPageReady = false
+      $0.dialogs = []
+      $0.recentTerminations.append(Fixture.start)
+      $0.automaticReloadsStopped = true
+      $0.error = .crashLoop(terminations: 4)
+    }
+    #expect(h.web.calls == [.completeDialog(8, .prompted(nil))])
+    await h.finish()
+  }
+
+  @Test func crashLoopWhileInactiveDropsTheReloadPlannedForActivation() async {
+    var state = Fixture.loadedPage
+    state.isActive = false
+    state.needsReload = true
+    state.recentTerminations = [Fixture.start, Fixture.start, Fixture.start]
+    let h = Harness(state)
+    await h.send(.processTerminated) {
+      $0.title = nil
+      $0.progress = 0
+      $0.isPageReady = false
+      $0.recentTerminations.append(Fixture.start)
+      $0.automaticReloadsStopped = true
+      $0.needsReload = false
+      $0.error = .crashLoop(terminations: 4)
+    }
+    await h.send(.appBecameActive(titleMissing: true)) {
+      $0.isActive = true
+      $0.pendingEvents = [.appStateChange(isActive: true)]
+    }
+    #expect(h.web.calls.isEmpty)
+    await h.finish()
+  }
+
+  @Test func terminationAfterReloadsStoppedStillCompletesThePanels() async {
+    var state = Fixture.loadedPage
+    state.automaticReloadsStopped = true
+    state.dialogs = [JSDialog(id: 3, kind: .alert, message: "Hi")]
+    let h = Harness(state)
+    await h.send(.processTerminated) {
+      $0.title = nil
+      $0.progress = 0
+      $0.isPageReady = false
+      $0.dialogs = []
+      $0.recentTerminations = [Fixture.start]
+    }
+    #expect(h.web.calls == [.completeDialog(3, .alertDismissed)])
+    await h.finish()
+  }
+
   @Test func terminationAtTheCapStillReloads() async {
     var state = Fixture.loadedPage
     state.recentTerminations = [Fixture.start, Fixture.start]

@@ -6,6 +6,14 @@ struct ResponsePolicyTests {
   private let policy = NavigationPolicy()
   private let url = URL(string: "https://app.example.com/")
 
+  @Test func defaultsDescribeAShowableMainFramePage() {
+    let response = NavigationResponse(url: url)
+    #expect(response.isForMainFrame && response.canShowMIMEType)
+    #expect(response.statusCode == 200)
+    #expect(response.mimeType == "text/html")
+    #expect(policy.decide(response) == .allow)
+  }
+
   @Test(arguments: [200, 204, 301, 399])
   func mainFrameSuccessIsAllowed(status: Int) {
     #expect(policy.decide(NavigationResponse(url: url, statusCode: status)) == .allow)

@@ -1,0 +1,58 @@
+import BridgeClient
+import Foundation
+
+/// The one place where values a page controls become text the user sees: `State.errorMessage`,
+/// toasts, panels and the title all pass through here, so no page can put control characters on
+/// screen or make the app name a host other than the one it refused.
+enum UserFacingText {
+  /// `text` with every control character (Unicode category Cc: C0, DEL, C1) replaced by U+FFFD,
+  /// except line feeds and tabs, which panels and toasts may need; CR LF and a lone CR become a
+  /// line feed. Format characters such as bidirectional marks stay: right-to-left text needs them.
+  static func displayable(_ text: String) -> String {
+    var shown = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      switch scalar {
+      case "\n" where afterCarriageReturn:
+        continue
+      case "\r":
+        shown.append("\n")
+      case _ where scalar.properties.generalCategory == .control && !isKept(scalar):
+        shown.append("\u{FFFD}")
+      default:
+        shown.append(scalar)
+      }
+    }
+    return String(shown)
+  }
+
+  /// `dialog` with its message and default text made ``displayable(_:)``.
+  static func displayable(_ dialog: JSDialog) -> JSDialog {
+    var shown = dialog
+    shown.message = displayable(dialog.message)
+    if case .prompt(let defaultText?) = dialog.kind {
+      shown.kind = .prompt(defaultText: displayable(defaultText))
+    }
+    return shown
+  }
+
+  /// How the error names a refused address: the host the navigation policy read (lowercased,
+  /// without port, as `HostAllowList` matches it) or, when the policy could not read one, the
+  /// URL's authority exactly as written, percent escapes kept and never decoded; at most
+  /// ``maxAddressLength`` characters. Foundation's reading of a URL the policy could not read is
+  /// never shown: for `https://evil.com\@example.com` it is `example.com`, where WebKit would load
+  /// `evil.com`, and for `https://example.com%00.evil.com` it holds a NUL.
+  static func refusedAddress(_ url: URL) -> String {
+    let name = HostAllowList.host(of: url) ?? HostAllowList.writtenAuthority(of: url).map(String.init) ?? ""
+    return name.count > maxAddressLength ? name.prefix(maxAddressLength) + "…" : name
+  }
+
+  /// The longest address an error names, in characters: the longest DNS name.
+  static let maxAddressLength = 253
+
+  /// Line feeds and tabs: the control characters text on screen may hold.
+  private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\n" || scalar == "\t"
+  }
+}
