@@ -118,7 +118,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// span instead). Each deadline reached is checked against the timeout only after its
   /// sleepers were woken, so every call makes progress.
   public nonisolated(nonsending) func run(
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(60),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {

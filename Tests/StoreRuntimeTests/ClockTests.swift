@@ -27,13 +27,13 @@ private struct Relay: Reducer {
 @MainActor
 @Suite struct ClockTests {
   @Test func aRepeatingTimerDeliversEveryTickOfTheAdvancedSpan() async {
-    for _ in 0..<200 {
+    for _ in 0..<100 {
       await threeTicksArrive()
     }
   }
 
   @Test func aChainOfSleepsStartedByEachOthersActionsRunsToItsEnd() async {
-    for _ in 0..<100 {
+    for _ in 0..<50 {
       let clock = TestClock()
       let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
       await store.send(.start)
