@@ -60,7 +60,7 @@ extension ChromiumWebView {
     case .post:
       let body: JSONValue
       do {
-        body = try JSONValue(jsonText: payload, limits: DevToolsConnection.messageLimits)
+        body = try JSONValue(jsonText: payload, limits: DevToolsPipe.messageLimits)
       } catch {
         // Unreadable as JSON: handed over as the text it is, which the core reads as JSON text
         // and refuses with a diagnostic, as it would refuse such a string from WebKit.

@@ -28,16 +28,11 @@ final class DevToolsConnection {
   private var waiting: [Int: (method: String, answer: @MainActor (Result<JSONValue, DevHostError>) -> Void)] = [:]
   private(set) var isClosed = false
 
-  /// A browser message can carry a whole page (a fulfilled response, a large title): far above
-  /// what a page may post to the bridge, which the reducer limits itself.
-  static let messageLimits = JSONLimits(
-    maxDepth: 10_000, maxBytes: 1 << 30, maxStringLength: 1 << 30, maxElements: 50_000_000)
-
   init(pipe: DevToolsPipe) {
     self.pipe = pipe
     Task { [weak self, messages = pipe.messages] in
-      for await text in messages {
-        self?.receive(text)
+      for await incoming in messages {
+        self?.receive(incoming)
       }
       self?.closed()
     }
@@ -76,12 +71,13 @@ final class DevToolsConnection {
     pipe.close()
   }
 
-  private func receive(_ text: String) {
+  private func receive(_ incoming: DevToolsPipe.Incoming) {
     let message: JSONValue
-    do {
-      message = try JSONValue(jsonText: text, limits: Self.messageLimits)
-    } catch {
-      onProblem?("unreadable message from the browser (\(error)): \(text.prefix(200))")
+    switch incoming {
+    case .message(let parsed):
+      message = parsed
+    case .unreadable(let text, let reason):
+      onProblem?("unreadable message from the browser (\(reason)): \(text)")
       return
     }
     if let id = message["id"]?.intValue {

@@ -1,3 +1,4 @@
+import BridgeClient
 import Foundation
 
 #if canImport(Glibc)
@@ -11,14 +12,28 @@ import Foundation
 /// The byte level of `--remote-debugging-pipe`: JSON messages, each ended by a NUL byte, written
 /// to the browser's descriptor 3 and read from its descriptor 4.
 ///
-/// A thread of its own blocks in `read`, so the main actor never waits for the browser; messages
-/// arrive in order on ``messages``, which ends when the browser closes its end. Writes go through
-/// a serial queue in the order they were made.
+/// A thread of its own blocks in `read` and parses each message, so the main actor neither waits
+/// for the browser nor spends its time on JSON; messages arrive in order on ``messages``, which
+/// ends when the browser closes its end. Writes go through a serial queue in the order they were
+/// made.
 final class DevToolsPipe: @unchecked Sendable {
   // `isWriterClosed` is read and written only on `writer`, which serialises it.
 
-  /// Every message the browser sent, in order, without its NUL.
-  let messages: AsyncStream<String>
+  /// One message from the browser.
+  enum Incoming: Sendable {
+    /// A message, parsed.
+    case message(JSONValue)
+    /// Text that is not JSON (never expected from a browser), shortened for a diagnostic.
+    case unreadable(String, reason: String)
+  }
+
+  /// A browser message can carry a whole page (a fulfilled response, a large title): far above
+  /// what a page may post to the bridge, which the reducer limits itself.
+  static let messageLimits = JSONLimits(
+    maxDepth: 10_000, maxBytes: 1 << 30, maxStringLength: 1 << 30, maxElements: 50_000_000)
+
+  /// Every message the browser sent, in order.
+  let messages: AsyncStream<Incoming>
   private let writeFD: Int32
   private let writer = DispatchQueue(label: "webview-devhost.devtools-writer")
   private var isWriterClosed = false
@@ -27,7 +42,7 @@ final class DevToolsPipe: @unchecked Sendable {
     self.writeFD = writeFD
     // A browser that died must not take this process with it when a write hits the closed pipe.
     signal(SIGPIPE, SIG_IGN)
-    let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .unbounded)
+    let (stream, continuation) = AsyncStream.makeStream(of: Incoming.self, bufferingPolicy: .unbounded)
     messages = stream
     let thread = Thread { Self.readLoop(readFD, into: continuation) }
     thread.name = "webview-devhost.devtools-reader"
@@ -63,7 +78,7 @@ final class DevToolsPipe: @unchecked Sendable {
     }
   }
 
-  private static func readLoop(_ fd: Int32, into continuation: AsyncStream<String>.Continuation) {
+  private static func readLoop(_ fd: Int32, into continuation: AsyncStream<Incoming>.Continuation) {
     var pending: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -73,7 +88,7 @@ final class DevToolsPipe: @unchecked Sendable {
       var start = 0
       for index in 0..<count where buffer[index] == 0 {
         pending.append(contentsOf: buffer[start..<index])
-        continuation.yield(String(decoding: pending, as: UTF8.self))
+        continuation.yield(parse(String(decoding: pending, as: UTF8.self)))
         pending.removeAll(keepingCapacity: true)
         start = index + 1
       }
@@ -81,6 +96,14 @@ final class DevToolsPipe: @unchecked Sendable {
     }
     _ = systemClose(fd)
     continuation.finish()
+  }
+}
+
+private func parse(_ text: String) -> DevToolsPipe.Incoming {
+  do {
+    return .message(try JSONValue(jsonText: text, limits: DevToolsPipe.messageLimits))
+  } catch {
+    return .unreadable(String(text.prefix(200)), reason: error.description)
   }
 }
 

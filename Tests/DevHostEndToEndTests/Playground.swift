@@ -95,3 +95,9 @@ extension DevHost {
     }
   }
 }
+
+/// Every suite that drives Chromium, one browser at a time: browsers started in parallel would
+/// starve the rest of the test run (and each other) on a small machine. Skipped, and reported so,
+/// when Chromium is missing.
+@Suite(.serialized, .enabled(if: Playground.isAvailable, Playground.skipReason))
+enum EndToEnd {}
