@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ActionLogTesting", targets: ["ActionLogTesting"]),
     .executable(name: "webview-replay", targets: ["webview-replay"]),
     .executable(name: "webview-bench", targets: ["webview-bench"]),
+    .executable(name: "webview-devhost", targets: ["webview-devhost"]),
   ],
   targets: [
     .target(name: "StoreRuntime", path: "Sources/Store"),
@@ -40,6 +41,11 @@ let package = Package(
     ),
     // Helpers shared by test targets (temporary folders, bounded waits for child processes); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "WebViewDevHost",
+      dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebViewHost", "ActionLog"]
+    ),
+    .executableTarget(name: "webview-devhost", dependencies: ["WebViewDevHost", "WebViewFeature", "BridgeClient"]),
     .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting"]),
     .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting"]),
     .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting", "TestSupport"]),
@@ -55,6 +61,13 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting"]),
     .testTarget(name: "WebViewHostTests", dependencies: ["WebViewHost", "WebViewFeature", "StoreRuntime", "StoreTesting"]),
+    .testTarget(name: "WebViewDevHostTests", dependencies: ["WebViewDevHost", "WebViewFeature", "BridgeClient"]),
+    // Through headless Chromium: run when it is on PATH (or CHROMIUM is set), reported as skipped
+    // otherwise; .ci/run installs it and requires them to run (README, "webview-devhost").
+    .testTarget(
+      name: "DevHostEndToEndTests",
+      dependencies: ["WebViewDevHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "webview-devhost", "webview-replay", "TestSupport"]
+    ),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(

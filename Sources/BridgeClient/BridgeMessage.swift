@@ -72,8 +72,10 @@ public enum BridgeMessage {
     if let reason = configuration.untrustedReason(for: frame) {
       return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
     }
+    let checked = configuration.limits.check(json)
     let problem: JSONValueError? =
-      configuration.limits.violation(in: json) ?? json.firstNonFiniteNumberPath.map { .nonFiniteNumber(path: $0) }
+      checked.violation
+      ?? (checked.hasNonFiniteNumber ? json.firstNonFiniteNumberPath.map { .nonFiniteNumber(path: $0) } : nil)
     if let problem {
       var route: ReplyRoute?
       if case .object(let fields) = json {

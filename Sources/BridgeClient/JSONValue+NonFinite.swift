@@ -4,10 +4,9 @@ extension JSONValue {
   ///
   /// "First" is in document order with object keys sorted, so a value with several gives the same
   /// path on every run (the path reaches the page in an `INVALID_PAYLOAD` message). Never
-  /// recurses; values without a non-finite number, the usual case, are walked once without
-  /// building any path.
+  /// recurses. Builds a path for every value it visits: ask only when
+  /// ``JSONLimits/check(_:)`` found a non-finite number.
   var firstNonFiniteNumberPath: String? {
-    guard containsNonFiniteNumber else { return nil }
     var pending: [(value: JSONValue, path: String)] = [(self, "$")]
     while let (value, path) = pending.popLast() {
       switch value {
@@ -22,22 +21,5 @@ extension JSONValue {
       }
     }
     return nil
-  }
-
-  private var containsNonFiniteNumber: Bool {
-    var pending = [self]
-    while let value = pending.popLast() {
-      switch value {
-      case .number(let number) where !number.isFinite:
-        return true
-      case .array(let elements):
-        pending += elements
-      case .object(let members):
-        pending += members.values
-      case .null, .bool, .number, .string:
-        break
-      }
-    }
-    return false
   }
 }

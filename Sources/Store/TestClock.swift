@@ -48,6 +48,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     var now = Instant()
     var sleepers: [Sleeper] = []
     var nextID = 0
+    /// Sleepers `advance` woke that have not yet run again, each with the `advance` that waits
+    /// for it, once it waits.
+    var waking: [Int: CheckedContinuation<Void, Never>?] = [:]
   }
 
   // Only ever touched under its lock; the class is shared between the test and the effects.
@@ -77,6 +80,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     let id = timeline.withValue { timeline -> Int in
       defer { timeline.nextID += 1 }
       return timeline.nextID
+    }
+    // A resumed continuation may first go through the global executor before it is back on the
+    // caller's actor, after a delay that depends on the machine's load; `advance` waits for this.
+    defer {
+      let waiter = timeline.withValue { $0.waking.removeValue(forKey: id) }
+      waiter??.resume()
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -109,6 +118,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     await Task.settle()
     while let next = takeSleeper(dueBy: instant) {
       next.continuation.resume()
+      await running(next.id)
       await Task.settle()
     }
   }
@@ -139,6 +149,21 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
+  /// Returns once the woken sleeper `id` runs again. Its task is then back on its actor: one
+  /// on the caller's actor (the main actor, for a store's effects) runs up to its next
+  /// suspension before this returns. A real wait, not a count of yields: a yielding task of a
+  /// higher priority would be run again first, and the sleeper never.
+  private nonisolated(nonsending) func running(_ id: Int) async {
+    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+      let waits = timeline.withValue { timeline -> Bool in
+        guard timeline.waking.keys.contains(id) else { return false }
+        timeline.waking[id] = .some(waiter)
+        return true
+      }
+      if !waits { waiter.resume() }
+    }
+  }
+
   /// Removes and returns the sleeper with the earliest deadline not after `instant`, moving
   /// `now` to its deadline; when there is none, moves `now` to `instant`.
   private func takeSleeper(dueBy instant: Instant) -> Sleeper? {
@@ -153,6 +178,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         return nil
       }
       let sleeper = timeline.sleepers.remove(at: index)
+      timeline.waking[sleeper.id] = .some(nil)
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper
     }

@@ -9,6 +9,9 @@ enum UserFacingText {
   /// except line feeds and tabs, which panels and toasts may need; CR LF and a lone CR become a
   /// line feed. Format characters such as bidirectional marks stay: right-to-left text needs them.
   static func displayable(_ text: String) -> String {
+    // Titles arrive on every load: text without a byte that can start a control character or a
+    // carriage return comes back as it is, without building a new string.
+    guard mayHoldControl(text) else { return text }
     var shown = String.UnicodeScalarView()
     var afterCarriageReturn = false
     for scalar in text.unicodeScalars {
@@ -18,7 +21,7 @@ enum UserFacingText {
         continue
       case "\r":
         shown.append("\n")
-      case _ where scalar.properties.generalCategory == .control && !isKept(scalar):
+      case _ where isControl(scalar) && !isKept(scalar):
         shown.append("\u{FFFD}")
       default:
         shown.append(scalar)
@@ -50,6 +53,21 @@ enum UserFacingText {
 
   /// The longest address an error names, in characters: the longest DNS name.
   static let maxAddressLength = 253
+
+  /// Unicode's category Cc, which is fixed: C0 controls, DEL and C1 controls.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// Whether `text` has a UTF-8 byte that is, or leads, a control character: C0 and DEL are one
+  /// byte; every C1 control is encoded as 0xC2 followed by 0x80–0x9F.
+  private static func mayHoldControl(_ text: String) -> Bool {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+      return false
+    }
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+  }
 
   /// Line feeds and tabs: the control characters text on screen may hold.
   private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

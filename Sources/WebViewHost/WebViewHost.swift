@@ -181,6 +181,18 @@ public final class WebViewHost {
     }
   }
 
+  /// A script message whose body the engine delivered as JSON rather than as Foundation objects
+  /// (a DevTools binding, Android's `addJavascriptInterface`): one call that sends
+  /// `scriptMessageReceived`.
+  ///
+  /// The body goes to the reducer as it is; the reducer checks the frame first and then measures
+  /// the body against the configured limits after reading its reply route, so an oversized body
+  /// that names a route still gets a `PAYLOAD_TOO_LARGE` reply. A `.string` body is JSON text the
+  /// page posted as a string (`postMessage(JSON.stringify(…))`), as with WebKit.
+  public func didReceive(json body: JSONValue, frame: BridgeFrame) {
+    deliver(.scriptMessageReceived(body: body, frame: frame))
+  }
+
   // MARK: Page state and app life cycle
 
   /// `estimatedProgress` changed (key-value observation).

@@ -28,6 +28,12 @@ struct PageTextDisplayTests {
     #expect(LoadError.other("\na\nb\tc\r\nd\re\r").description == "\na\nb\tc\nd\ne\n")
   }
 
+  /// U+00A0–U+00BF share the lead byte 0xC2 with the C1 controls; they and space are text.
+  @Test func textBesideTheControlRangesIsKept() {
+    let text = " ~\u{A0}°±¿ é 한국어 \u{200F}"
+    #expect(LoadError.other(text).description == text)
+  }
+
   /// Regression: the NUL that Foundation decodes from `%00` reached `errorMessage`.
   @Test func blockedAddressWithAnEncodedNULIsNamedAsWritten() async throws {
     let h = Harness(Fixture.loadedPage)

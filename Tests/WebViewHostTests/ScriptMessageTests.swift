@@ -40,3 +40,38 @@ import WebViewHost
     #expect(action == "greeting")
   }
 }
+
+@MainActor
+@Suite struct JSONScriptMessageTests {
+  private let frame = BridgeFrame(url: Screen.home, isMainFrame: true)
+
+  @Test func aJSONBodyIsAnsweredInThePage() async throws {
+    let screen = Screen()
+    screen.host.didReceive(json: ["type": "greeting", "callback": "cb", "data": ["hello": 1]], frame: frame)
+    await settle()
+    let expected = try ReplyRoute.callback(JSFunctionPath(validating: "cb")).script(
+      for: .success("Hello from native", data: ["hello": 1]))
+    #expect(screen.webView.scripts == [expected])
+  }
+
+  @Test func aJSONBodyOverTheLimitsStillGetsAnErrorReplyAlongItsRoute() async throws {
+    let screen = Screen()
+    let tooLong = String(repeating: "x", count: Screen.configuration.bridge.limits.maxStringLength + 1)
+    screen.host.didReceive(json: ["type": "greeting", "callback": "cb", "data": .string(tooLong)], frame: frame)
+    await settle()
+    #expect(screen.webView.scripts.count == 1)
+    #expect(screen.webView.scripts.first?.contains("PAYLOAD_TOO_LARGE") == true)
+  }
+
+  @Test func aJSONBodyFromAnUntrustedFrameIsDroppedWithADiagnostic() async {
+    let screen = Screen()
+    screen.host.didReceive(json: ["type": "greeting", "callback": "cb"], frame: BridgeFrame(url: Screen.evil))
+    await settle()
+    #expect(screen.webView.scripts.isEmpty)
+    guard case .feature(.messageDropped(let error))? = screen.diagnostics.first else {
+      Issue.record("expected a dropped-message diagnostic, got \(screen.diagnostics)")
+      return
+    }
+    #expect(error.code == .untrustedOrigin)
+  }
+}

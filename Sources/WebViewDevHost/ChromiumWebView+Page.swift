@@ -1,0 +1,91 @@
+import BridgeClient
+import Foundation
+import WebViewFeature
+import WebViewHost
+
+/// Panels, new windows, script messages, titles and crashes.
+extension ChromiumWebView {
+  /// A panel blocks the page's script until it is answered, exactly once, with the core's answer.
+  func dialogOpening(_ params: JSONValue) {
+    let message = params["message"]?.stringValue ?? ""
+    switch params["type"]?.stringValue {
+    case "alert":
+      host?.runAlertPanel(message: message) { [weak self] in
+        self?.answerDialog(.alert, message, .alertDismissed, accept: true)
+      }
+    case "confirm":
+      host?.runConfirmPanel(message: message) { [weak self] confirmed in
+        self?.answerDialog(.confirm, message, .confirmed(confirmed), accept: confirmed)
+      }
+    case "prompt":
+      let defaultText = params["defaultPrompt"]?.stringValue
+      host?.runTextInputPanel(prompt: message, defaultText: defaultText) { [weak self] text in
+        self?.answerDialog(.prompt(defaultText: defaultText), message, .prompted(text), accept: text != nil, text: text)
+      }
+    default:
+      // `beforeunload` has no WebKit delegate call on iOS: the page may always leave.
+      post("Page.handleJavaScriptDialog", ["accept": true])
+    }
+  }
+
+  func windowOpen(_ params: JSONValue) {
+    let url = params["url"]?.stringValue.flatMap { URL(string: $0) }
+    let type: NavigationType = params["userGesture"]?.boolValue == true ? .linkActivated : .other
+    onRecord?(.windowOpen(url))
+    host?.createWebView(for: HostNavigation(url: url, type: type, isTargetMainFrame: nil, isSourceMainFrame: true))
+  }
+
+  func contextCreated(_ params: JSONValue) {
+    let context = params["context"] ?? [:]
+    guard let id = context["id"]?.intValue, context["auxData"]?["isDefault"]?.boolValue == true,
+      let frame = context["auxData"]?["frameId"]?.stringValue
+    else { return }
+    contextFrames[id] = frame
+  }
+
+  func contextDestroyed(_ params: JSONValue) {
+    guard let id = params["executionContextId"]?.intValue else { return }
+    contextFrames[id] = nil
+  }
+
+  /// The frame of a message is the one whose execution context called the binding, as Chromium
+  /// reports it: a page cannot claim another frame or URL.
+  func bindingCalled(_ params: JSONValue) {
+    guard let name = params["name"]?.stringValue.flatMap(PageShim.Binding.init(rawValue:)),
+      let payload = params["payload"]?.stringValue, let context = params["executionContextId"]?.intValue
+    else { return }
+    let frame = contextFrames[context]
+    let isMainFrame = frame == mainFrame
+    switch name {
+    case .post:
+      let body: JSONValue
+      do {
+        body = try JSONValue(jsonText: payload, limits: DevToolsPipe.messageLimits)
+      } catch {
+        // Unreadable as JSON: handed over as the text it is, which the core reads as JSON text
+        // and refuses with a diagnostic, as it would refuse such a string from WebKit.
+        body = .string(payload)
+      }
+      let url = frame.flatMap { frameURLs[$0] }
+      host?.didReceive(json: body, frame: BridgeFrame(url: url, isMainFrame: isMainFrame))
+    case .title:
+      if isMainFrame { host?.titleChanged(payload) }
+    case .close:
+      if isMainFrame { host?.webViewDidClose() }
+    }
+  }
+
+  func rendererCrashed() {
+    contextFrames = [:]
+    loads = [:]
+    requestLoads = [:]
+    host?.webContentProcessDidTerminate()
+  }
+
+  private func answerDialog(_ kind: JSDialog.Kind, _ message: String, _ result: DialogResult, accept: Bool, text: String? = nil) {
+    onRecord?(.dialog(kind, message: message, result))
+    var params: [String: JSONValue] = ["accept": .bool(accept)]
+    if let text { params["promptText"] = .string(text) }
+    post("Page.handleJavaScriptDialog", .object(params))
+  }
+}

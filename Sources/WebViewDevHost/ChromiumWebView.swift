@@ -1,0 +1,194 @@
+import BridgeClient
+import Foundation
+import WebViewFeature
+import WebViewHost
+
+/// Chromium's page playing the `WKWebView`: the kit drives it through ``WebViewDriving``, and
+/// what the page does comes back as DevTools events that this class turns into the kit's
+/// WebKit-shaped calls.
+///
+/// | WebKit | here |
+/// |---|---|
+/// | `decidePolicyFor navigationAction` | `Fetch.requestPaused` for a document, at the request stage (`Page.frameStartedNavigating` for schemes Chromium does not fetch, such as `tel:`) |
+/// | `decidePolicyFor navigationResponse` | the response stage, or the served file's status and type |
+/// | `didStartProvisional` / `didReceiveServerRedirect` / `didCommit` / `didFinish` | an allowed document request / a redirected one / `Page.frameNavigated` / `Page.lifecycleEvent` `load` |
+/// | `didFailProvisionalNavigation` | a failed response (`NSURLErrorDomain`), or a cancelled one (`WebKitErrorDomain` 102) |
+/// | alert / confirm / prompt panels | `Page.javascriptDialogOpening`, answered with `Page.handleJavaScriptDialog` |
+/// | `createWebViewWith` / `webViewDidClose` | `Page.windowOpen` / the shim's `window.close()` |
+/// | `WKScriptMessage` | the shim's binding, with the frame of its execution context |
+/// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
+/// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |
+@MainActor
+public final class ChromiumWebView: WebViewDriving {
+  /// What the web view did on the host's behalf, for the live log and for tests.
+  public enum HostCall: Equatable, Sendable {
+    /// `openExternally`: the OS would open the URL (the devhost opens nothing).
+    case openedExternally(URL)
+    /// `closeScreen`: the app would remove the screen.
+    case closedScreen
+  }
+
+  let connection: DevToolsConnection
+  let session: String
+  /// The page's target id, which is also its main frame's id.
+  let mainFrame: String
+  let files: PageFiles?
+  let handlerName: String
+  weak var host: WebViewHost?
+  /// Called with each decision the kit passed back to the page, and with each host call.
+  var onRecord: (@MainActor (DevHostRecord) -> Void)?
+
+  var contextFrames: [Int: String] = [:]
+  var frameURLs: [String: URL] = [:]
+  var requestedNavigations: [String: (url: String, reason: String)] = [:]
+  var startingNavigations: [String: (url: String, loaderID: String, kind: String)] = [:]
+  /// Main-frame loads that started here, by loader id: the `WKNavigation` objects the kit tracks.
+  var loads: [String: PageLoad] = [:]
+  /// The load each paused document request belongs to, by request id (redirects keep theirs).
+  var requestLoads: [String: PageLoad] = [:]
+  private var scriptGeneration = 0
+  private var installedScripts: [String] = []
+
+  init(connection: DevToolsConnection, session: String, mainFrame: String, files: PageFiles?, handlerName: String) {
+    self.connection = connection
+    self.session = session
+    self.mainFrame = mainFrame
+    self.files = files
+    self.handlerName = handlerName
+  }
+
+  /// Enables what the page needs before anything loads: page and runtime events, the bindings,
+  /// request interception for documents (and for every file of the served folder).
+  func enable() async throws(DevHostError) {
+    try await command("Page.enable")
+    try await command("Page.setLifecycleEventsEnabled", ["enabled": true])
+    for binding in PageShim.Binding.allCases {
+      try await command("Runtime.addBinding", ["name": .string(binding.rawValue)])
+    }
+    try await command("Runtime.enable")
+    var patterns: [JSONValue] = [
+      ["urlPattern": "*", "resourceType": "Document", "requestStage": "Request"],
+      ["urlPattern": "*", "resourceType": "Document", "requestStage": "Response"],
+    ]
+    if let files {
+      patterns.append(["urlPattern": .string(files.origin.absoluteString + "/*"), "requestStage": "Request"])
+    }
+    try await command("Fetch.enable", ["patterns": .array(patterns)])
+  }
+
+  // MARK: WebViewDriving
+
+  /// `Page.navigate`.
+  public func load(_ url: URL) {
+    post("Page.navigate", ["url": .string(url.absoluteString)])
+  }
+
+  /// `Page.reload`.
+  public func reload() {
+    post("Page.reload")
+  }
+
+  /// `Runtime.evaluate` in the main frame's current document; throws when the page threw or is
+  /// gone.
+  public func evaluateJavaScript(_ script: String) async throws {
+    _ = try await evaluate(script)
+  }
+
+  /// Records the request: the devhost hands nothing to the OS.
+  public func openExternally(_ url: URL) {
+    onRecord?(.host(.openedExternally(url)))
+  }
+
+  /// Records the request: the devhost keeps showing the page.
+  public func closeScreen() {
+    onRecord?(.host(.closedScreen))
+  }
+
+  /// Replaces the document-start scripts: the shim in every frame, then `scripts` (bridge.js and
+  /// the session scripts) in the main frame only. Written at once, so a navigation asked for
+  /// afterwards runs them.
+  public func setDocumentStartScripts(_ scripts: [String]) {
+    scriptGeneration += 1
+    let generation = scriptGeneration
+    for identifier in installedScripts {
+      post("Page.removeScriptToEvaluateOnNewDocument", ["identifier": .string(identifier)])
+    }
+    installedScripts = []
+    let sources = [PageShim.source(handlerName: handlerName)] + scripts.map(PageShim.mainFrameOnly)
+    for source in sources {
+      connection.post("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: session) {
+        [weak self] result in
+        guard let self, case .success(let value) = result, let identifier = value["identifier"]?.stringValue else { return }
+        // Scripts of an older generation that answered late are removed at once.
+        if generation == self.scriptGeneration {
+          self.installedScripts.append(identifier)
+        } else {
+          self.post("Page.removeScriptToEvaluateOnNewDocument", ["identifier": .string(identifier)])
+        }
+      }
+    }
+  }
+
+  // MARK: For the devhost and its tests
+
+  /// Evaluates `expression` in the main frame, awaiting a promise it returns, and returns its
+  /// value as JSON (`undefined` becomes `null`).
+  public func evaluate(_ expression: String, awaitingPromise: Bool = false) async throws(DevHostError) -> JSONValue {
+    let result = try await connection.send(
+      "Runtime.evaluate",
+      ["expression": .string(expression), "returnByValue": true, "awaitPromise": .bool(awaitingPromise)],
+      session: session)
+    if let details = result["exceptionDetails"] {
+      let text = details["exception"]?["description"]?.stringValue ?? details["text"]?.stringValue ?? details.jsonText()
+      throw .commandFailed(method: "Runtime.evaluate", message: text)
+    }
+    return result["result"]?["value"] ?? .null
+  }
+
+  /// Crashes the page's renderer process (`Page.crash`), as memory pressure kills a WebContent
+  /// process.
+  public func crashRenderer() {
+    post("Page.crash")
+  }
+
+  // MARK: Events
+
+  /// Routes one event of the page's session.
+  func handle(_ event: DevToolsEvent) {
+    let params = event.params
+    switch event.method {
+    case "Fetch.requestPaused": requestPaused(params)
+    case "Page.frameRequestedNavigation": frameRequestedNavigation(params)
+    case "Page.frameStartedNavigating": frameStartedNavigating(params)
+    case "Page.frameNavigated": frameNavigated(params)
+    case "Page.navigatedWithinDocument": navigatedWithinDocument(params)
+    case "Page.lifecycleEvent": lifecycleEvent(params)
+    case "Page.javascriptDialogOpening": dialogOpening(params)
+    case "Page.windowOpen": windowOpen(params)
+    case "Runtime.executionContextCreated": contextCreated(params)
+    case "Runtime.executionContextDestroyed": contextDestroyed(params)
+    case "Runtime.executionContextsCleared": contextFrames = [:]
+    case "Runtime.bindingCalled": bindingCalled(params)
+    case "Inspector.targetCrashed": rendererCrashed()
+    default: break
+    }
+  }
+
+  func post(_ method: String, _ params: JSONValue = [:]) {
+    connection.post(method, params, session: session)
+  }
+
+  private func command(_ method: String, _ params: JSONValue = [:]) async throws(DevHostError) {
+    try await connection.send(method, params, session: session)
+  }
+}
+
+/// A main-frame load as the kit tracks it: the `WKNavigation` stand-in (only its identity
+/// matters), named by Chromium's loader id.
+final class PageLoad {
+  let loaderID: String
+
+  init(loaderID: String) {
+    self.loaderID = loaderID
+  }
+}

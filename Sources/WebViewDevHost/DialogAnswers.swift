@@ -1,0 +1,58 @@
+import BridgeClient
+import Foundation
+import WebViewFeature
+
+/// Scripted answers to the page's JavaScript panels, used in order: the first answers the first
+/// panel, and so on.
+///
+/// The file is a JSON array. An alert takes any value (`"ok"`), a confirm `true` or `false`, a
+/// prompt a string (the text typed) or `null` (cancel): `["ok", true, "Mina", null]`. An answer of
+/// the wrong kind, or a panel after the last answer, gets the panel's default (alert done,
+/// confirm `false`, prompt `nil`), and the live log says so.
+public struct DialogAnswers: Sendable, Equatable {
+  /// The answers not used yet.
+  public private(set) var remaining: [JSONValue]
+
+  /// Answers in order.
+  public init(_ answers: [JSONValue]) {
+    remaining = answers
+  }
+
+  /// Reads an answers file.
+  public init(contentsOf file: URL) throws(DevHostError) {
+    let text: String
+    do {
+      text = try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw .invalidFile(path: file.path, reason: "\(error)")
+    }
+    let value: JSONValue
+    do {
+      value = try JSONValue(jsonText: text)
+    } catch {
+      throw .invalidFile(path: file.path, reason: error.description)
+    }
+    guard case .array(let answers) = value else {
+      throw .invalidFile(path: file.path, reason: "expected a JSON array of answers, such as [\"ok\", true, \"Mina\", null]")
+    }
+    self.init(answers)
+  }
+
+  /// Takes the next answer for `dialog`; `nil` when none is left or it does not fit the panel
+  /// (the caller falls back to the default).
+  public mutating func next(for dialog: JSDialog) -> DialogResult? {
+    guard !remaining.isEmpty else { return nil }
+    return Self.result(remaining.removeFirst(), for: dialog)
+  }
+
+  /// What `answer` means for `dialog`, or `nil` when it does not fit.
+  static func result(_ answer: JSONValue, for dialog: JSDialog) -> DialogResult? {
+    switch (dialog.kind, answer) {
+    case (.alert, _): .alertDismissed
+    case (.confirm, .bool(let confirmed)): .confirmed(confirmed)
+    case (.prompt, .string(let text)): .prompted(text)
+    case (.prompt, .null): .prompted(nil)
+    default: nil
+    }
+  }
+}
