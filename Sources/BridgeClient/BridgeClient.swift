@@ -42,18 +42,18 @@ public struct BridgeClient: Sendable {
   /// ``JavaScriptError`` (nothing evaluated) when the response cannot be written, or whatever
   /// ``evaluate`` throws.
   @discardableResult
-  public func reply(to request: BridgeRequest, with response: BridgeResponse) async throws -> String? {
-    guard let script = try request.replyScript(response) else { return nil }
-    try await evaluate(script)
+  public nonisolated(nonsending) func reply(to request: BridgeRequest, with response: BridgeResponse) async throws -> String? {
+    guard let route = request.replyRoute, let script = try request.replyScript(response) else { return nil }
+    try await evaluate(script, making: .reply(action: request.action, route: route, response: response))
     return script
   }
 
   /// Sends the failure reply for a message that could not be decoded, so the page's promise
   /// settles. Returns `nil` without evaluating anything when the message had no usable route.
   @discardableResult
-  public func reply(to error: BridgeMessageError) async throws -> String? {
-    guard let script = try error.replyScript() else { return nil }
-    try await evaluate(script)
+  public nonisolated(nonsending) func reply(to error: BridgeMessageError) async throws -> String? {
+    guard let route = error.replyRoute, let script = try error.replyScript() else { return nil }
+    try await evaluate(script, making: .rejectionReply(route: route, response: error.response))
     return script
   }
 
@@ -62,10 +62,18 @@ public struct BridgeClient: Sendable {
   /// Throws a ``JavaScriptError`` (nothing evaluated) when `data` holds NaN or an infinity, or
   /// whatever ``evaluate`` throws.
   @discardableResult
-  public func emit(event: String, data: JSONValue = .null, dialect: BridgeDialect) async throws -> String {
+  public nonisolated(nonsending) func emit(event: String, data: JSONValue = .null, dialect: BridgeDialect) async throws -> String {
     let script = try dialect.eventScript(name: event, data: data)
-    try await evaluate(script)
+    try await evaluate(script, making: .event(name: event, data: data))
     return script
+  }
+
+  /// Evaluates `script` with ``BridgeCall/inProgress`` set to `call`, so that a client that
+  /// records its scripts can record what they mean.
+  private nonisolated(nonsending) func evaluate(_ script: String, making call: BridgeCall) async throws {
+    try await BridgeCall.$inProgress.withValue(call) {
+      try await evaluate(script)
+    }
   }
 
   /// Accepts every script and does nothing: for previews and screens without a page.
