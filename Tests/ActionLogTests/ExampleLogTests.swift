@@ -41,6 +41,14 @@ struct ExampleLogTests {
       }
     })
 
+  /// Replaces the access token in session scripts sent to the page, as ``sanitizer`` does in
+  /// the state.
+  static let callSanitizer: @Sendable (inout WebViewCall) -> Void = { call in
+    if case .page(.script(let script)) = call {
+      call = .page(.script(script.replacingOccurrences(of: ExampleSessions.secretToken, with: "REDACTED")))
+    }
+  }
+
   static func record(_ session: ExampleSessions.Session, to url: URL) async throws {
     let start = Date(timeIntervalSince1970: 1_741_944_413.25)
     let store = Store(
@@ -54,12 +62,9 @@ struct ExampleLogTests {
     }
     let recorder = try ActionRecorder(
       store: store, feature: "WebViewFeature", destination: .file(url), checkpointInterval: 1,
-      metadata: [
-        "appVersion": appInfo.appVersion, "build": appInfo.build, "device": appInfo.device,
-        "osVersion": appInfo.osVersion, "session": session.name,
-        "configuration": ExampleSessions.configurationJSON,
-      ],
-      sanitizer: sanitizer)
+      metadata: ExampleSessions.configuration.logMetadata.merging(appInfo.logMetadata) { $1 }
+        .merging(["session": session.name]) { $1 },
+      sanitizer: sanitizer, capturingCalls: WebViewCall.capture, callSanitizer: callSanitizer)
     for action in session.actions {
       await store.send(action).finish()
     }

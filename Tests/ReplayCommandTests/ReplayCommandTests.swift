@@ -39,15 +39,17 @@ struct ReplayCommandTests {
     #expect(result.standardOutput.contains("isLoading: false -> true"))
   }
 
-  @Test func jsonPrintsOneObjectPerEntry() throws {
+  @Test func jsonPrintsAHeaderOneObjectPerEntryAndASummary() throws {
     let log = ReplayProcess.example("page-load")
     let result = try ReplayProcess.run(["--json", log.path])
     #expect(result.status == 0)
-    let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == (try ReplayProcess.lines(ofExample: "page-load")).count - 1)
-    let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-    #expect(objects.allSatisfy { $0?["seq"] is Int && $0?["action"] != nil && $0?["changes"] is [Any] })
-    #expect(objects.first??["actionName"] as? String == "accessTokenChanged")
+    let records = try ReplayProcess.records(result.standardOutput)
+    #expect(records.first?["type"] as? String == "header")
+    #expect(records.last?["type"] as? String == "summary")
+    let entries = try ReplayProcess.entryRecords(result.standardOutput)
+    #expect(entries.count == ReplayProcess.entryCount(try ReplayProcess.lines(ofExample: "page-load")))
+    #expect(entries.allSatisfy { $0["seq"] is Int && $0["action"] != nil && $0["changes"] is [String: Any] })
+    #expect(entries.first?["actionName"] as? String == "accessTokenChanged")
   }
 
   @Test func summaryCountsActionCasesAndShowsTheFinalState() throws {
@@ -68,17 +70,19 @@ struct ReplayCommandTests {
 
   @Test func tamperedCheckpointMakesVerifyExitOneAtItsLine() throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
-    #expect(lines[6].contains(#""isActive":true"#))
-    lines[6] = lines[6].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
+    let index = try #require(ReplayProcess.index(ofEntry: 6, in: lines))
+    #expect(lines[index].contains(#""isActive":true"#))
+    lines[index] = lines[index].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
     let result = try ReplayProcess.run(["--verify", try ReplayProcess.log(lines).path])
     #expect(result.status == 1)
-    #expect(result.standardError.contains("line 7 (entry 6)"))
+    #expect(result.standardError.contains("line \(index + 1) (entry 6)"))
     #expect(result.standardError.contains("isActive"))
   }
 
   @Test func withoutVerifyATamperedCheckpointIsNotChecked() throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
-    lines[6] = lines[6].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
+    let index = try #require(ReplayProcess.index(ofEntry: 6, in: lines))
+    lines[index] = lines[index].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
     let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
     #expect(result.status == 0)
   }
@@ -90,6 +94,8 @@ struct ReplayCommandTests {
     var apply: @Sendable ([String]) -> [String]
     /// The 1-based line that is damaged.
     var line: Int
+    /// Whether the damage replaced an entry line (rather than adding a line).
+    var replacesAnEntry = true
   }
 
   static let damages = [
@@ -97,7 +103,7 @@ struct ReplayCommandTests {
       var lines = lines
       lines.insert("this is not JSON", at: 4)
       return lines
-    }, line: 5),
+    }, line: 5, replacesAnEntry: false),
     Damage(testDescription: "unknown action", apply: { lines in
       var lines = lines
       lines[3] = #"{"seq":3,"time":1,"origin":"external","action":{"selfDestruct":{}}}"#
@@ -123,9 +129,10 @@ struct ReplayCommandTests {
     let damaged = damage.apply(try ReplayProcess.lines(ofExample: "page-load"))
     let result = try ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged).path])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardError.contains("skipped 1 malformed line(s)"))
-    // Every line but the header and the damaged one is an entry, and each is printed.
-    #expect(result.standardOutput.split(separator: "\n").count == damaged.count - 2)
+    #expect(result.standardError.contains("skipped 1 unreadable line(s)"))
+    // Every entry line but the damaged one is printed.
+    let undamaged = ReplayProcess.entryCount(try ReplayProcess.lines(ofExample: "page-load")) - (damage.replacesAnEntry ? 1 : 0)
+    #expect(try ReplayProcess.entryRecords(result.standardOutput).count == undamaged)
   }
 
   @Test func truncatedLastLineExitsTwoAsTruncated() throws {
@@ -143,17 +150,17 @@ struct ReplayCommandTests {
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
     let result = try ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false).path])
     #expect(result.status == 0)
-    #expect(result.standardOutput.split(separator: "\n").count == lines.count - 2)
+    #expect(try ReplayProcess.entryRecords(result.standardOutput).count == ReplayProcess.entryCount(lines.dropLast()))
     #expect(result.standardError.contains("skipped 1"))
   }
 
   @Test(arguments: [false, true])
-  func unknownSchemaVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) throws {
+  func unknownFormatVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
-    lines[0] = lines[0].replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+    lines[0] = lines[0].replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
     let result = try ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines).path])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("line 1: unsupported action log schema version 2"))
+    #expect(result.standardError.contains("line 1: unsupported action log format version 3"))
   }
 
   @Test func logOfAnotherFeatureIsRefused() throws {
@@ -181,10 +188,7 @@ struct ReplayCommandTests {
   @Test func fromAndToLimitTheEntriesShown() throws {
     let result = try ReplayProcess.run(["--json", "--from", "3", "--to=5", ReplayProcess.example("dialogs").path])
     #expect(result.status == 0)
-    let sequences = try result.standardOutput.split(separator: "\n").map {
-      try (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["seq"] as? Int
-    }
-    #expect(sequences == [3, 4, 5])
+    #expect(try ReplayProcess.entryRecords(result.standardOutput).map { $0["seq"] as? Int } == [3, 4, 5])
   }
 
   @Test func emptyInputExitsTwo() throws {

@@ -87,6 +87,33 @@ struct ReplayProcess {
   }
 }
 
+extension ReplayProcess {
+  /// The JSON objects `--json` printed, one per line.
+  static func records(_ output: String) throws -> [[String: Any]] {
+    try output.split(separator: "\n").map {
+      guard let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] else {
+        throw UnexpectedHeader(line: String($0))
+      }
+      return object
+    }
+  }
+
+  /// The entry objects `--json` printed.
+  static func entryRecords(_ output: String) throws -> [[String: Any]] {
+    try records(output).filter { $0["type"] as? String == "entry" }
+  }
+
+  /// The index in `lines` of the entry line with sequence number `sequence`.
+  static func index(ofEntry sequence: Int, in lines: [String]) -> Int? {
+    lines.firstIndex { $0.hasPrefix(#"{"seq":\#(sequence),"#) }
+  }
+
+  /// How many entry lines (not header, not call lines) `lines` holds.
+  static func entryCount(_ lines: some Sequence<String>) -> Int {
+    lines.filter { $0.hasPrefix(#"{"seq":"#) }.count
+  }
+}
+
 struct MissingExecutable: Error, CustomStringConvertible {
   var description: String {
     "webview-replay was not found next to the tests; build it (swift build) or set WEBVIEW_REPLAY to its path"
