@@ -13,7 +13,7 @@ import Foundation
 /// Memory does not grow with the log's length: lines are read through one buffer and decoded
 /// one at a time. Blank lines are ignored. Call lines (format version 2) are attached to the
 /// entry they follow (``ActionLogEntry/calls``); to find the end of an entry's calls the reader
-/// reads one entry ahead. After ``ActionLogError/malformedLine(line:reason:)`` the reader has
+/// reads one entry ahead when the header says the log records calls. After ``ActionLogError/malformedLine(line:reason:)`` the reader has
 /// moved past the bad line, so calling ``next()`` again carries on with the following one;
 /// after any other error it should be dropped.
 ///
@@ -41,15 +41,23 @@ public final class ActionLogReader<State, Action> {
   @usableFromInline let lines: LineReader
   @usableFromInline let decoder: any ActionLogDecoding<State, Action>
   @usableFromInline let decodesCheckpoints: Bool
-  /// The decoder's `decodeLine`, compiled for the concrete types when the reader was made by
-  /// an inlinable initializer; `nil` for decoders given from outside.
-  @usableFromInline var specializedDecode: ((UnsafeRawBufferPointer, Date, Bool) throws -> ActionLogLine<State, Action>)?
+  /// The decoder's entry-or-call decoding (an entry, or `nil` after appending a call), compiled
+  /// for the concrete types when the reader was made by an inlinable initializer; `nil` for
+  /// decoders given from outside.
+  @usableFromInline var specializedDecode:
+    ((UnsafeRawBufferPointer, Date, Bool, inout [RecordedCall]) throws -> ActionLogEntry<State, Action>?)?
   /// Rewrites lines of a log recorded with an older schema version; `nil` when none is needed.
   @usableFromInline let migrator: LineMigrator?
-  @usableFromInline var lookahead: Lookahead?
-  /// Calls read before the first entry (made by effects started before recording).
-  @usableFromInline var leadingCalls: [RecordedCall] = []
-  @usableFromInline var entryLine = 1
+  /// Whether the log records calls, so that an entry's calls follow it and the reader must
+  /// read one entry ahead to collect them. Other logs are read line by line.
+  @usableFromInline let readsAhead: Bool
+  // Touched only by the thread reading, one call at a time: no exclusivity checks on the path
+  // every entry takes.
+  @usableFromInline @exclusivity(unchecked) var lookahead: Lookahead?
+  /// Calls read before the entry returned next (made by effects started before recording, or
+  /// a call line in a log that does not record calls).
+  @usableFromInline @exclusivity(unchecked) var leadingCalls: [RecordedCall] = []
+  @usableFromInline @exclusivity(unchecked) var entryLine = 1
 
   /// Opens the log at `url` and reads its header.
   ///
@@ -131,6 +139,7 @@ public final class ActionLogReader<State, Action> {
     if let feature, header.feature != feature {
       throw .featureMismatch(expected: feature, found: header.feature)
     }
+    readsAhead = header.recordsCalls
   }
 
   /// The 1-based line number of the entry last returned or of the line last rejected (1 after
@@ -147,6 +156,7 @@ public final class ActionLogReader<State, Action> {
   ///   an I/O error.
   @inlinable
   public func next() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+    guard readsAhead else { return try nextEntry() }
     var entry: ActionLogEntry<State, Action>
     switch lookahead {
     case .entry(let next, let line)?:
@@ -160,21 +170,13 @@ public final class ActionLogReader<State, Action> {
     case nil:
       guard let first = try nextEntry() else { return nil }
       entry = first
-      entryLine = lines.lineNumber
-    }
-    if !leadingCalls.isEmpty {
-      entry.calls = leadingCalls
-      leadingCalls = []
     }
     // The calls after the entry, up to the next entry (kept for the next call) or a failure
     // (thrown by the next call, so this entry is not lost).
     do {
       while let line = try lines.nextLine() {
         if Self.isBlank(line.bytes) { continue }
-        switch try decode(line) {
-        case .call(let call):
-          entry.calls.append(call)
-        case .entry(let next):
+        if let next = try decode(line, calls: &entry.calls) {
           lookahead = .entry(next, line: lines.lineNumber)
           return entry
         }
@@ -185,32 +187,39 @@ public final class ActionLogReader<State, Action> {
     return entry
   }
 
-  /// The next entry line's entry; call lines before it are kept as ``leadingCalls``.
+  /// The next entry line's entry, with the call lines before it.
   @inlinable
   func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     while let line = try lines.nextLine() {
       if Self.isBlank(line.bytes) { continue }
-      do throws(ActionLogError) {
-        switch try decode(line) {
-        case .entry(let entry): return entry
-        case .call(let call): leadingCalls.append(call)
-        }
-      } catch {
-        entryLine = lines.lineNumber
-        throw error
-      }
+      entryLine = lines.lineNumber
+      let decoded = try decode(line, calls: &leadingCalls)
+      guard decoded != nil else { continue }
+      // Handed on as it came, so that the common case moves the entry instead of copying it.
+      if leadingCalls.isEmpty { return decoded }
+      var entry = decoded.unsafelyUnwrapped
+      entry.calls = leadingCalls
+      leadingCalls = []
+      return entry
     }
     return nil
   }
 
+  /// The line's entry, or `nil` after appending a call line's call to `calls`.
   @inlinable
-  func decode(_ line: LineReader.Line) throws(ActionLogError) -> ActionLogLine<State, Action> {
+  func decode(_ line: LineReader.Line, calls: inout [RecordedCall]) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     let bytes = migrator?.migrateLine(line.bytes) ?? line.bytes
     do {
       if let specializedDecode {
-        return try specializedDecode(bytes, header.startDate, decodesCheckpoints)
+        return try specializedDecode(bytes, header.startDate, decodesCheckpoints, &calls)
       }
-      return try decoder.decodeLine(bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints)
+      switch try decoder.decodeLine(bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints) {
+      case .entry(let entry):
+        return entry
+      case .call(let call):
+        calls.append(call)
+        return nil
+      }
     } catch {
       throw .malformedLine(line: lines.lineNumber, reason: Self.explain(DecodingFailure.describe(error), line))
     }
@@ -247,7 +256,7 @@ extension ActionLogReader where State: Decodable, Action: Decodable {
   ) throws(ActionLogError) {
     let decoder = DirectActionLogDecoder<State, Action>()
     try self.init(url: url, feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
-    specializedDecode = { try decoder.decodeLine($0, startDate: $1, includingCheckpoint: $2) }
+    specializedDecode = { try decoder.decodeEntryOrCall($0, startDate: $1, includingCheckpoint: $2, calls: &$3) }
   }
 
   /// Reads a log from `fileHandle` with ``DirectActionLogDecoder``.
@@ -261,6 +270,6 @@ extension ActionLogReader where State: Decodable, Action: Decodable {
     let decoder = DirectActionLogDecoder<State, Action>()
     try self.init(
       fileHandle: fileHandle, feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
-    specializedDecode = { try decoder.decodeLine($0, startDate: $1, includingCheckpoint: $2) }
+    specializedDecode = { try decoder.decodeEntryOrCall($0, startDate: $1, includingCheckpoint: $2, calls: &$3) }
   }
 }

@@ -47,17 +47,38 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   }
 
   /// Decodes an entry line or, when the line has a `call` field, a call line.
-  @inlinable
   public func decodeLine(
     _ line: UnsafeRawBufferPointer,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogLine<State, Action> {
+    var calls: [RecordedCall] = []
+    if let entry = try decodeEntryOrCall(line, startDate: startDate, includingCheckpoint: includingCheckpoint, calls: &calls) {
+      return .entry(entry)
+    }
+    return .call(calls[0])
+  }
+
+  /// The entry of an entry line, or `nil` after appending a call line's call to `calls`: what
+  /// ``decodeLine(_:startDate:includingCheckpoint:)`` does, without moving every entry through
+  /// an enum on the reader's path.
+  @inlinable
+  func decodeEntryOrCall(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool,
+    calls: inout [RecordedCall]
+  ) throws -> ActionLogEntry<State, Action>? {
     do {
       let document = try document(line)
       let entry = try TapeKeyedContainer<EntryRecordKey>(document: document, object: 0)
-      if entry.contains(.call) { return .call(try call(document)) }
-      return .entry(try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint))
+      do {
+        return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
+      } catch DecodingError.keyNotFound(let key, _) where key.stringValue == EntryRecordKey.seq.rawValue && entry.contains(.call) {
+        // Only a line without `seq` can be a call line, so entries pay nothing for the check.
+        calls.append(try call(document))
+        return nil
+      }
     } catch {
       throw UnknownCase.refine(error, line: line)
     }

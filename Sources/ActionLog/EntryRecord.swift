@@ -37,18 +37,19 @@ extension EntryRecord {
   }
 }
 
-/// A line after the header: a call line when it has a `call` field, an entry line otherwise.
+/// A line after the header: a call line when it has a `call` field and no `seq`, an entry line
+/// otherwise.
 enum LineRecord<State: Decodable, Action: Decodable>: Decodable {
   case entry(EntryRecord<State, Action>)
   case call(RecordedCall)
 
   private enum CodingKeys: String, CodingKey {
-    case call
+    case seq, call
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.call) {
+    if !container.contains(.seq), container.contains(.call) {
       self = .call(try RecordedCall(from: decoder))
     } else {
       self = .entry(try EntryRecord(from: decoder))

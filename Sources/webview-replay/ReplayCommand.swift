@@ -59,6 +59,14 @@ struct ReplayCommand {
   private func replay(_ options: ReplayOptions) async throws(ReplayFailure) -> ExitStatus {
     let reader = try open(options)
     let metadata = reader.header.metadata
+    if reader.header.schemaVersion > WebViewFeature.logSchema.version {
+      warn(
+        """
+        the log was recorded with schema version \(reader.header.schemaVersion) of WebViewFeature's state and \
+        actions; this build knows versions up to \(WebViewFeature.logSchema.version), so renamed cases or fields \
+        may not decode.
+        """)
+    }
     let configuration = try ReplayConfiguration.read(from: metadata)
     if configuration == nil {
       warn(
@@ -91,8 +99,11 @@ struct ReplayCommand {
       printsEntriesToTerminal: options.output == .timeline || options.output == .json ? isatty(STDOUT_FILENO) == 1 : false,
       output: diagnostics)
     defer { progress.clear() }
+    // Not the replayer's state: reading the entry after `--to` already reduced it.
+    var finalState = replayer.state
     while let step = try next(replayer, options: options, progress: &progress) {
       if let to = options.to, step.entry.sequence > to { break }
+      finalState = step.state
       progress.advance(bytesRead: replayer.progress.bytesRead, byteCount: replayer.progress.byteCount)
       let replayed = run.needsEffects ? await effects.run(step.effect, sequence: step.entry.sequence) : []
       try run.handle(step, replayed: replayed)
@@ -110,7 +121,7 @@ struct ReplayCommand {
       }
     }
     progress.clear()
-    try run.finish(finalState: replayer.state)
+    try run.finish(finalState: finalState)
     output.flush()
     return report(run, skipped: replayer.skippedLines)
   }
@@ -184,13 +195,15 @@ struct ReplayCommand {
     // Checkpoints are decoded only when something uses them: verifying, or re-anchoring the
     // state after a skipped line.
     let decodesCheckpoints = options.verifies || options.keepsGoing
+    let schema = WebViewFeature.logSchema
     do {
       if options.path == "-" {
         return try ActionLogReader(
-          fileHandle: .standardInput, feature: Self.feature, decodesCheckpoints: decodesCheckpoints)
+          fileHandle: .standardInput, feature: Self.feature, decodesCheckpoints: decodesCheckpoints, schema: schema)
       }
       return try ActionLogReader(
-        url: URL(fileURLWithPath: options.path), feature: Self.feature, decodesCheckpoints: decodesCheckpoints)
+        url: URL(fileURLWithPath: options.path), feature: Self.feature, decodesCheckpoints: decodesCheckpoints,
+        schema: schema)
     } catch {
       throw .log(error)
     }

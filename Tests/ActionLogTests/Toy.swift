@@ -117,10 +117,19 @@ final class ReducedActions<State, Action: Sendable> {
   }
 }
 
-/// A fresh file URL in a per-test temporary folder.
+/// The folder of this test process's temporary logs, removed when the process exits.
+private let temporaryLogs: URL = {
+  atexit { try? FileManager.default.removeItem(at: temporaryLogsPath()) }
+  return temporaryLogsPath()
+}()
+
+private func temporaryLogsPath() -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent("ActionLogTests-\(getpid())", isDirectory: true)
+}
+
+/// A fresh file URL in a per-test temporary folder (under one folder removed at exit).
 func temporaryLogURL(_ name: String = "session.jsonl") -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("ActionLogTests-\(UUID().uuidString)", isDirectory: true)
+  let folder = temporaryLogs.appendingPathComponent(UUID().uuidString, isDirectory: true)
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder.appendingPathComponent(name)
 }

@@ -35,8 +35,9 @@ struct ReplayProcess {
       .first { fileManager.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs the executable with `arguments`, feeding it `input` on standard input if given.
-  static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
+  /// Runs the executable with `arguments`, feeding it `input` on standard input if given, with
+  /// `environment` added to this process's environment (`COLUMNS` removed unless given).
+  static func run(_ arguments: [String], input: URL? = nil, environment: [String: String] = [:]) throws -> Result {
     guard let executable else { throw MissingExecutable() }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReplayCommandTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -49,6 +50,9 @@ struct ReplayProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["COLUMNS"] = nil
+    process.environment = variables.merging(environment) { $1 }
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
@@ -60,9 +64,21 @@ struct ReplayProcess {
       standardError: try String(contentsOf: errorURL, encoding: .utf8))
   }
 
+  /// Where ``log(_:terminated:)`` writes: one folder per test process, removed when it exits.
+  private static let logFolder: URL = {
+    let folder = logFolderPath()
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: logFolderPath()) }
+    return folder
+  }()
+
+  private static func logFolderPath() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("ReplayCommandTests-logs-\(getpid())")
+  }
+
   /// Writes `lines` (newline-terminated unless `terminated` is false) to a temporary log.
   static func log(_ lines: [String], terminated: Bool = true) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
+    let url = logFolder.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
     try Data((lines.joined(separator: "\n") + (terminated ? "\n" : "")).utf8).write(to: url)
     return url
   }
