@@ -221,7 +221,8 @@ public final class ActionLogReader<State, Action> {
         return nil
       }
     } catch {
-      throw .malformedLine(line: lines.lineNumber, reason: Self.explain(DecodingFailure.describe(error), line))
+      let reason = DecodingFailure.describe(UnknownCase.refine(error, line: bytes))
+      throw .malformedLine(line: lines.lineNumber, reason: Self.explain(reason, line))
     }
   }
 

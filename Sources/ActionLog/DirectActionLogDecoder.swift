@@ -38,12 +38,8 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
-    do {
-      let entry = try TapeKeyedContainer<EntryRecordKey>(document: try document(line), object: 0)
-      return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
-    } catch {
-      throw UnknownCase.refine(error, line: line)
-    }
+    let entry = try TapeKeyedContainer<EntryRecordKey>(document: try document(line), object: 0)
+    return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
   }
 
   /// Decodes an entry line or, when the line has a `call` field, a call line.
@@ -69,18 +65,14 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     includingCheckpoint: Bool,
     calls: inout [RecordedCall]
   ) throws -> ActionLogEntry<State, Action>? {
+    let document = try document(line)
+    let entry = try TapeKeyedContainer<EntryRecordKey>(document: document, object: 0)
     do {
-      let document = try document(line)
-      let entry = try TapeKeyedContainer<EntryRecordKey>(document: document, object: 0)
-      do {
-        return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
-      } catch DecodingError.keyNotFound(let key, _) where key.stringValue == EntryRecordKey.seq.rawValue && entry.contains(.call) {
-        // Only a line without `seq` can be a call line, so entries pay nothing for the check.
-        calls.append(try call(document))
-        return nil
-      }
-    } catch {
-      throw UnknownCase.refine(error, line: line)
+      return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
+    } catch DecodingError.keyNotFound(let key, _) where key.stringValue == EntryRecordKey.seq.rawValue && entry.contains(.call) {
+      // Only a line without `seq` can be a call line, so entries pay nothing for the check.
+      calls.append(try call(document))
+      return nil
     }
   }
 

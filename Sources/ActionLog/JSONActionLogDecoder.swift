@@ -42,11 +42,7 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
     let decoder = includingCheckpoint ? withCheckpoints : withoutCheckpoints
-    do {
-      return try decoder.decode(EntryRecord<State, Action>.self, from: Self.borrow(line)).entry(startDate: startDate)
-    } catch {
-      throw UnknownCase.refine(error, line: line)
-    }
+    return try decoder.decode(EntryRecord<State, Action>.self, from: Self.borrow(line)).entry(startDate: startDate)
   }
 
   /// Decodes an entry line or, when the line has a `call` field, a call line.
@@ -56,13 +52,9 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
     includingCheckpoint: Bool
   ) throws -> ActionLogLine<State, Action> {
     let decoder = includingCheckpoint ? withCheckpoints : withoutCheckpoints
-    do {
-      switch try decoder.decode(LineRecord<State, Action>.self, from: Self.borrow(line)) {
-      case .call(let call): return .call(call)
-      case .entry(let entry): return .entry(entry.entry(startDate: startDate))
-      }
-    } catch {
-      throw UnknownCase.refine(error, line: line)
+    switch try decoder.decode(LineRecord<State, Action>.self, from: Self.borrow(line)) {
+    case .call(let call): return .call(call)
+    case .entry(let entry): return .entry(entry.entry(startDate: startDate))
     }
   }
 

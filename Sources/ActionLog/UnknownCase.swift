@@ -10,7 +10,8 @@ package struct UnknownCaseError: Error {
   package var name: String
 }
 
-/// Turns the synthesized `Decodable` error for an unknown case into one that names it.
+/// Turns the synthesized `Decodable` error for an unknown case into one that names it. The reader
+/// applies it to every line that fails, whichever decoder it uses.
 @usableFromInline
 enum UnknownCase {
   /// What a synthesized `Decodable` enum says when no key of its object is one of its cases.

@@ -16,7 +16,8 @@ public enum BridgeCall: Sendable, Equatable, Codable {
   case script(String)
 
   /// The call a ``BridgeClient`` method is making while its script is evaluated; `nil` while a
-  /// script is evaluated directly. Read by recording clients to record the meaning of a script.
+  /// script is evaluated directly, so a recording `evaluate` records only scripts of its own
+  /// (``BridgeClient/willSend`` saw the others).
   @TaskLocal package static var inProgress: BridgeCall?
 }
 

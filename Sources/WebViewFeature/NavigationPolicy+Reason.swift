@@ -2,8 +2,8 @@ import Foundation
 
 extension NavigationPolicy {
   /// Why ``decide(_:)-(NavigationRequest)`` decides what it does for `request`, in one line
-  /// that starts with the outcome: `allowed`, `cancelled`, `cancelled with an error`,
-  /// `handed to the OS` or `opened in the app`.
+  /// that starts with the outcome: `allowed`, `cancelled`, `cancelled with an error` (the error
+  /// is the state's), `handed to the OS` or `opened in the app`.
   ///
   /// For people reading a replay: `cancelled: tel: goes to the OS only when the user taps a
   /// link in the main frame (this navigation is .other from the main frame)`.
@@ -44,7 +44,7 @@ extension NavigationPolicy {
     switch decide(response) {
     case .allow: outcome = "allowed"
     case .cancel: outcome = "cancelled"
-    case .cancelWithError(let error): outcome = "cancelled with an error (\(error.description))"
+    case .cancelWithError: outcome = "cancelled with an error"
     }
     let frame = response.isForMainFrame ? "main frame" : "iframe"
     if let status = response.statusCode, status >= 400, response.isForMainFrame {
@@ -85,7 +85,7 @@ extension NavigationPolicy {
     case .cancel: "cancelled"
     case .openExternally: "handed to the OS"
     case .openInApp: "opened in the app"
-    case .cancelWithError(let error): "cancelled with an error (\(error.description))"
+    case .cancelWithError: "cancelled with an error"
     }
   }
 

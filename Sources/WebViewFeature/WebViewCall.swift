@@ -17,20 +17,28 @@ public enum WebViewCall: Equatable, Sendable, Codable {
   /// Makes the web view and bridge clients in `dependencies` hand every call to `record`, then
   /// make it as before.
   ///
-  /// `record` runs on the main actor, synchronously, before the call reaches the host, and
-  /// inside the effect's task, so `EffectContext.actionSequence` names the action whose effect
-  /// made the call. An `ActionRecorder` made with `capturingCalls: WebViewCall.capture` writes
+  /// `record` runs synchronously in the effect's task before the call reaches the host (web view
+  /// calls and scripts of its own on the main actor; replies and events on the effect's actor,
+  /// through `BridgeClient.willSend`, before their script is built), so
+  /// `EffectContext.actionSequence` names the action whose effect made the call, and concurrent
+  /// effects' calls are recorded in the order they were made. An `ActionRecorder` made with `capturingCalls: WebViewCall.capture` writes
   /// them into the log.
   public static func capture(
     _ dependencies: inout DependencyValues, into record: @escaping @Sendable (WebViewCall) -> Void
   ) {
-    let webView = dependencies.webView
-    let bridge = dependencies.bridgeClient
-    dependencies.webView = webView.reporting { record(.webView($0)) }
-    dependencies.bridgeClient = BridgeClient { @MainActor script in
-      record(.page(BridgeCall.inProgress ?? .script(script)))
-      try await bridge.evaluate(script)
+    dependencies.webView = dependencies.webView.reporting { record(.webView($0)) }
+    var bridge = dependencies.bridgeClient
+    let evaluate = bridge.evaluate
+    let willSend = bridge.willSend
+    bridge.evaluate = { @MainActor script in
+      if BridgeCall.inProgress == nil { record(.page(.script(script))) }
+      try await evaluate(script)
     }
+    bridge.willSend = { call in
+      willSend?(call)
+      record(.page(call))
+    }
+    dependencies.bridgeClient = bridge
   }
 }
 

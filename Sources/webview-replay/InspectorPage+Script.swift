@@ -174,7 +174,7 @@ extension InspectorPage {
           for (const mark of entry.marks) {
             const kind = markKind(mark);
             const lane = MARK_KINDS.indexOf(kind);
-            const marker = shape("circle", { class: "marker mark-" + kind, cx: x(entry.time), cy: height - 14 + (lane - 2) * 2.5, r: 5 });
+            const marker = shape("circle", { class: "marker mark-" + kind, cx: x(entry.time), cy: height - 16 + (lane - 2) * 4, r: 4 });
             marker.dataset.seq = String(entry.seq);
             const title = document.createElementNS(NS, "title");
             title.textContent = "#" + entry.seq + " " + mark;

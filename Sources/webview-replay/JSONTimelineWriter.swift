@@ -17,8 +17,8 @@ import WebViewFeature
 /// ```
 ///
 /// `changes` maps each top-level state field the entry changed to its new value (`null`: gone),
-/// so applying them in order to `initialState` rebuilds every state. `--states` adds `state`,
-/// the whole state after the entry.
+/// so applying them in order to `initialState` rebuilds every state. `policy` is the navigation
+/// policy's reason for a decision. `--states` adds `state`, the whole state after the entry.
 struct JSONTimelineWriter {
   let output: BufferedOutput
   let includesStates: Bool
@@ -49,6 +49,7 @@ struct JSONTimelineWriter {
       "changes": .object(StateJSON.changedFields(from: try json.fields(step.previousState), to: try json.fields(step.state))),
       "effects": .array(effects.map(Self.value)), "verification": .string(Self.name(of: step.verification)),
     ]
+    if let reason = report.policyReason { record["policy"] = .string(reason) }
     if includesStates { record["state"] = try json.value(step.state) }
     write(record)
   }

@@ -192,9 +192,10 @@ struct ReplayCommand {
   }
 
   private func open(_ options: ReplayOptions) throws(ReplayFailure) -> ActionLogReader<WebViewFeature.State, WebViewFeature.Action> {
-    // Checkpoints are decoded only when something uses them: verifying, or re-anchoring the
-    // state after a skipped line.
-    let decodesCheckpoints = options.verifies || options.keepsGoing
+    // Checkpoints are decoded only when something uses them: verifying, re-anchoring the state
+    // after a skipped line, or the page, which shows each entry's comparison.
+    var decodesCheckpoints = options.verifies || options.keepsGoing
+    if case .html = options.output { decodesCheckpoints = true }
     let schema = WebViewFeature.logSchema
     do {
       if options.path == "-" {

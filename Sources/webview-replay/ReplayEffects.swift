@@ -17,8 +17,9 @@ import WebViewFeature
 final class ReplayEffects {
   /// Sleeps one effect may take before it is stopped: a timer would never end otherwise.
   static let maximumSleeps = 10
-  /// How long an effect may run, in real time, before the replay leaves it.
-  static let deadline = Duration.seconds(1)
+  /// How long an effect may run, in real time, before the replay leaves it: far more than any
+  /// effect that does not wait for the outside world needs, even on a busy machine.
+  static let deadline = Duration.seconds(5)
 
   private let collector = ReplayCollector()
   private let appInfo: AppInfo
@@ -120,8 +121,8 @@ final class ReplayClock: Clock, Sendable {
       defer { if now < deadline { now = deadline } }
       return now.duration(to: deadline)
     }
+    // No yield: a timer's sleeps run back to back until the cap, the same way on a busy machine.
     collector.record(.wait(duration))
-    await Task.yield()
     try Task.checkCancellation()
   }
 }

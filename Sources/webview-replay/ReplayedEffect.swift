@@ -34,11 +34,23 @@ enum ReplayedEffect: Equatable {
     case .plugin(let action, let payload):
       "plugin \(action) \(payload.jsonText()): answered by the app's plugin, not recomputed (the answer is a later pluginResponded entry)"
     case .wait(let duration):
-      "waits \(duration.formatted(.units(allowed: [.hours, .minutes, .seconds, .milliseconds], width: .narrow)))"
+      "waits \(Self.text(of: duration))"
     case .stopped(.keptWaiting(let sleeps)):
       "stopped after \(sleeps) sleeps: the effect keeps waiting (a timer), which a replay does not follow"
     case .stopped(.deadline(let deadline)):
-      "stopped: still running after \(deadline.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))), waiting for something outside the replay"
+      "stopped: still running after \(Self.text(of: deadline)), waiting for something outside the replay"
     }
+  }
+
+  /// `300 ms`, `1.5 s`: the same text in every locale, so replays print the same bytes.
+  static func text(of duration: Duration) -> String {
+    let milliseconds = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    if milliseconds < 1_000 { return "\(Self.decimal(milliseconds)) ms" }
+    return "\(Self.decimal(milliseconds / 1_000)) s"
+  }
+
+  private static func decimal(_ value: Double) -> String {
+    let rounded = (value * 1_000).rounded() / 1_000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 }

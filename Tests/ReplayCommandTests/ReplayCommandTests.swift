@@ -8,8 +8,8 @@ import Testing
 struct ReplayCommandTests {
   static let examples = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages"]
 
-  @Test func helpPrintsUsageAndSucceeds() throws {
-    let result = try ReplayProcess.run(["--help"])
+  @Test func helpPrintsUsageAndSucceeds() async throws {
+    let result = try await ReplayProcess.run(["--help"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Usage: webview-replay [options] LOG"))
   }
@@ -24,24 +24,24 @@ struct ReplayCommandTests {
     (["a.jsonl", "b.jsonl"], "one log at a time"),
     (["--verify=yes", "x.jsonl"], "--verify takes no value"),
   ] as [([String], String)])
-  func usageErrorExitsTwoWithAReason(arguments: [String], reason: String) throws {
-    let result = try ReplayProcess.run(arguments)
+  func usageErrorExitsTwoWithAReason(arguments: [String], reason: String) async throws {
+    let result = try await ReplayProcess.run(arguments)
     #expect(result.status == 2)
     #expect(result.standardError.contains(reason))
     #expect(result.standardError.contains("--help"))
   }
 
-  @Test func timelineShowsEachEntryWithItsChanges() throws {
-    let result = try ReplayProcess.run([ReplayProcess.example("page-load").path])
+  @Test func timelineShowsEachEntryWithItsChanges() async throws {
+    let result = try await ReplayProcess.run([ReplayProcess.example("page-load").path])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("#1  +"))
     #expect(result.standardOutput.contains(".accessTokenChanged"))
     #expect(result.standardOutput.contains("isLoading: false -> true"))
   }
 
-  @Test func jsonPrintsAHeaderOneObjectPerEntryAndASummary() throws {
+  @Test func jsonPrintsAHeaderOneObjectPerEntryAndASummary() async throws {
     let log = ReplayProcess.example("page-load")
-    let result = try ReplayProcess.run(["--json", log.path])
+    let result = try await ReplayProcess.run(["--json", log.path])
     #expect(result.status == 0)
     let records = try ReplayProcess.records(result.standardOutput)
     #expect(records.first?["type"] as? String == "header")
@@ -52,8 +52,8 @@ struct ReplayCommandTests {
     #expect(entries.first?["actionName"] as? String == "accessTokenChanged")
   }
 
-  @Test func summaryCountsActionCasesAndShowsTheFinalState() throws {
-    let result = try ReplayProcess.run(["--summary", ReplayProcess.example("page-load").path])
+  @Test func summaryCountsActionCasesAndShowsTheFinalState() async throws {
+    let result = try await ReplayProcess.run(["--summary", ReplayProcess.example("page-load").path])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Actions:"))
     #expect(result.standardOutput.contains("scriptMessageReceived"))
@@ -62,28 +62,28 @@ struct ReplayCommandTests {
   }
 
   @Test(arguments: examples)
-  func shippedExampleVerifiesCleanly(name: String) throws {
-    let result = try ReplayProcess.run(["--verify", "--summary", ReplayProcess.example(name).path])
+  func shippedExampleVerifiesCleanly(name: String) async throws {
+    let result = try await ReplayProcess.run(["--verify", "--summary", ReplayProcess.example(name).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("all match"))
   }
 
-  @Test func tamperedCheckpointMakesVerifyExitOneAtItsLine() throws {
+  @Test func tamperedCheckpointMakesVerifyExitOneAtItsLine() async throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
     let index = try #require(ReplayProcess.index(ofEntry: 6, in: lines))
     #expect(lines[index].contains(#""isActive":true"#))
     lines[index] = lines[index].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
-    let result = try ReplayProcess.run(["--verify", try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run(["--verify", try ReplayProcess.log(lines).path])
     #expect(result.status == 1)
     #expect(result.standardError.contains("line \(index + 1) (entry 6)"))
     #expect(result.standardError.contains("isActive"))
   }
 
-  @Test func withoutVerifyATamperedCheckpointIsNotChecked() throws {
+  @Test func withoutVerifyATamperedCheckpointIsNotChecked() async throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
     let index = try #require(ReplayProcess.index(ofEntry: 6, in: lines))
     lines[index] = lines[index].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
-    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
     #expect(result.status == 0)
   }
 
@@ -117,17 +117,17 @@ struct ReplayCommandTests {
   ]
 
   @Test(arguments: damages)
-  func malformedLineExitsTwoNamingItsLine(damage: Damage) throws {
+  func malformedLineExitsTwoNamingItsLine(damage: Damage) async throws {
     let log = try ReplayProcess.log(damage.apply(try ReplayProcess.lines(ofExample: "page-load")))
-    let result = try ReplayProcess.run([log.path])
+    let result = try await ReplayProcess.run([log.path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("error: line \(damage.line):"))
   }
 
   @Test(arguments: damages)
-  func keepGoingSkipsTheMalformedLineAndReplaysTheRest(damage: Damage) throws {
+  func keepGoingSkipsTheMalformedLineAndReplaysTheRest(damage: Damage) async throws {
     let damaged = damage.apply(try ReplayProcess.lines(ofExample: "page-load"))
-    let result = try ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged).path])
+    let result = try await ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("skipped 1 unreadable line(s)"))
     // Every entry line but the damaged one is printed.
@@ -135,69 +135,69 @@ struct ReplayCommandTests {
     #expect(try ReplayProcess.entryRecords(result.standardOutput).count == undamaged)
   }
 
-  @Test func truncatedLastLineExitsTwoAsTruncated() throws {
+  @Test func truncatedLastLineExitsTwoAsTruncated() async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs")
     var cut = lines
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
-    let result = try ReplayProcess.run([try ReplayProcess.log(cut, terminated: false).path])
+    let result = try await ReplayProcess.run([try ReplayProcess.log(cut, terminated: false).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("line \(lines.count): truncated"))
   }
 
-  @Test func truncatedLastLineIsSkippedUnderKeepGoing() throws {
+  @Test func truncatedLastLineIsSkippedUnderKeepGoing() async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs")
     var cut = lines
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
-    let result = try ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false).path])
+    let result = try await ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false).path])
     #expect(result.status == 0)
     #expect(try ReplayProcess.entryRecords(result.standardOutput).count == ReplayProcess.entryCount(lines.dropLast()))
     #expect(result.standardError.contains("skipped 1"))
   }
 
   @Test(arguments: [false, true])
-  func unknownFormatVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) throws {
+  func unknownFormatVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) async throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
     lines[0] = lines[0].replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
-    let result = try ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("line 1: unsupported action log format version 3"))
   }
 
-  @Test func logOfAnotherFeatureIsRefused() throws {
+  @Test func logOfAnotherFeatureIsRefused() async throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
     lines[0] = lines[0].replacingOccurrences(of: #""feature":"WebViewFeature""#, with: #""feature":"Checkout""#)
-    let result = try ReplayProcess.run([try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run([try ReplayProcess.log(lines).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("\"Checkout\""))
   }
 
-  @Test func missingFileExitsTwoNamingIt() throws {
-    let result = try ReplayProcess.run(["/nonexistent/session.jsonl"])
+  @Test func missingFileExitsTwoNamingIt() async throws {
+    let result = try await ReplayProcess.run(["/nonexistent/session.jsonl"])
     #expect(result.status == 2)
     #expect(result.standardError.contains("cannot open /nonexistent/session.jsonl"))
   }
 
-  @Test func standardInputIsReadWithADash() throws {
+  @Test func standardInputIsReadWithADash() async throws {
     let log = ReplayProcess.example("process-termination")
-    let fromFile = try ReplayProcess.run(["--json", log.path])
-    let fromInput = try ReplayProcess.run(["--json", "-"], input: log)
+    let fromFile = try await ReplayProcess.run(["--json", log.path])
+    let fromInput = try await ReplayProcess.run(["--json", "-"], input: log)
     #expect(fromInput.status == 0)
     #expect(fromInput.standardOutput == fromFile.standardOutput)
   }
 
-  @Test func fromAndToLimitTheEntriesShown() throws {
-    let result = try ReplayProcess.run(["--json", "--from", "3", "--to=5", ReplayProcess.example("dialogs").path])
+  @Test func fromAndToLimitTheEntriesShown() async throws {
+    let result = try await ReplayProcess.run(["--json", "--from", "3", "--to=5", ReplayProcess.example("dialogs").path])
     #expect(result.status == 0)
     #expect(try ReplayProcess.entryRecords(result.standardOutput).map { $0["seq"] as? Int } == [3, 4, 5])
   }
 
-  @Test func emptyInputExitsTwo() throws {
-    let result = try ReplayProcess.run([try ReplayProcess.log([], terminated: false).path])
+  @Test func emptyInputExitsTwo() async throws {
+    let result = try await ReplayProcess.run([try ReplayProcess.log([], terminated: false).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("the log is empty"))
   }
 
-  @Test func headerFormatNameIsTheLibraryOne() throws {
+  @Test func headerFormatNameIsTheLibraryOne() async throws {
     let header = try #require(try ReplayProcess.lines(ofExample: "dialogs").first)
     #expect(header.contains(#""format":"\#(ActionLogHeader<Int>.formatName)""#))
   }
@@ -209,9 +209,9 @@ struct ReplayCommandTests {
     (#"{"bridge":{"dialect":{"typeCallback":{"eventFunction":"alert(1)"}}}}"#, "bridge.dialect.typeCallback.eventFunction"),
     (#"{"bridge":{"limits":{"maxDepth":1.5}}}"#, "a number does not fit its field"),
   ] as [(String, String)])
-  func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) throws {
+  func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: configuration)
-    let result = try ReplayProcess.run([try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run([try ReplayProcess.log(lines).path])
     #expect(result.status == 2)
     #expect(
       result.standardError.contains(
@@ -220,28 +220,28 @@ struct ReplayCommandTests {
     #expect(result.standardOutput.isEmpty)
   }
 
-  @Test func missingConfigurationWarnsAndReplaysWithTheDefaults() throws {
+  @Test func missingConfigurationWarnsAndReplaysWithTheDefaults() async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: nil)
-    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run(["--summary", try ReplayProcess.log(lines).path])
     #expect(result.status == 0)
     #expect(result.standardError.contains(#"warning: the log header has no "configuration" metadata"#))
   }
 
-  @Test func withoutItsConfigurationAnExampleDiverges() throws {
+  @Test func withoutItsConfigurationAnExampleDiverges() async throws {
     let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: nil)
-    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
     #expect(result.status == 1)
   }
 
   /// The text `webview-replay` documented before `WebViewFeature.Configuration` was `Codable`.
-  @Test func handWrittenConfigurationFromBeforeCodableStillVerifies() throws {
+  @Test func handWrittenConfigurationFromBeforeCodableStillVerifies() async throws {
     let configuration = """
       {"bridge":{"trustedOrigins":["app.example.com"]},\
       "navigation":{"allowedHosts":["app.example.com","cdn.example.com"],"disallowedHosts":"openExternallyOnTap"},\
       "recovery":{"maxAutomaticReloads":2,"window":60},"sessionStorageKey":"accessToken"}
       """
     let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: configuration)
-    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
+    let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("all match"))
   }

@@ -37,7 +37,7 @@ struct ReplayProcess {
 
   /// Runs the executable with `arguments`, feeding it `input` on standard input if given, with
   /// `environment` added to this process's environment (`COLUMNS` removed unless given).
-  static func run(_ arguments: [String], input: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+  static func run(_ arguments: [String], input: URL? = nil, environment: [String: String] = [:]) async throws -> Result {
     guard let executable else { throw MissingExecutable() }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReplayCommandTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,8 +56,12 @@ struct ReplayProcess {
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+    let exit = ProcessExit(process)
     try process.run()
-    process.waitUntilExit()
+    guard await exit.wait(timeout: 120) else {
+      process.terminate()
+      throw ProcessTimedOut(arguments: arguments)
+    }
     return Result(
       status: process.terminationStatus,
       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
@@ -128,6 +132,11 @@ extension ReplayProcess {
   static func entryCount(_ lines: some Sequence<String>) -> Int {
     lines.filter { $0.hasPrefix(#"{"seq":"#) }.count
   }
+}
+
+struct ProcessTimedOut: Error, CustomStringConvertible {
+  var arguments: [String]
+  var description: String { "webview-replay \(arguments.joined(separator: " ")) did not exit within 120 s" }
 }
 
 struct MissingExecutable: Error, CustomStringConvertible {

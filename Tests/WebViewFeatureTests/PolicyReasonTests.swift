@@ -38,7 +38,7 @@ struct PolicyReasonTests {
     case .cancel: "cancelled:"
     case .openExternally: "handed to the OS:"
     case .openInApp: "opened in the app:"
-    case .cancelWithError: "cancelled with an error ("
+    case .cancelWithError: "cancelled with an error:"
     }
   }
 
