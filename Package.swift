@@ -26,7 +26,7 @@ let package = Package(
       dependencies: ["StoreRuntime"],
       resources: [.copy("Resources/bridge.js")]
     ),
-    .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient"]),
+    .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient", "ActionLog"]),
     .target(name: "WebViewHost", dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature"]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"]),
     .target(name: "ActionLogTesting", dependencies: ["ActionLog", "StoreRuntime", "StoreTesting"]),

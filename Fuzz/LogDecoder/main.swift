@@ -3,7 +3,8 @@ import Foundation
 import WebViewFeature
 
 // Arbitrary bytes -> one log line, decoded by DirectActionLogDecoder and by the reference
-// JSONActionLogDecoder (Foundation's JSONDecoder) for WebViewFeature, as an entry and as a header.
+// JSONActionLogDecoder (Foundation's JSONDecoder) for WebViewFeature, as a line after the header
+// (an entry or a call) and as a header.
 // Invariants: no crash; both decoders have the same outcome: the same entry or header (compared as
 // ActionLogEncoder writes them back, so NaN equals NaN), or both an error. Error texts are not
 // compared here: when a dictionary holds several bad values, JSONDecoder reports the one its hash
@@ -35,9 +36,13 @@ private func entry(
   _ line: UnsafeRawBufferPointer, _ decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
 ) -> String {
   do {
-    let entry = try decoder.decodeEntry(line, startDate: start, includingCheckpoint: true)
     let encoder = ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: start)
-    return (try? String(decoding: encoder.encodeEntry(entry), as: UTF8.self)) ?? "unencodable \(entry.sequence)"
+    switch try decoder.decodeLine(line, startDate: start, includingCheckpoint: true) {
+    case .entry(let entry):
+      return (try? String(decoding: encoder.encodeEntry(entry), as: UTF8.self)) ?? "unencodable \(entry.sequence)"
+    case .call(let call):
+      return (try? String(decoding: encoder.encodeCall(call.call, cause: call.cause), as: UTF8.self)) ?? "unencodable call"
+    }
   } catch {
     return failed + DecodingFailure.describe(error)
   }
@@ -49,7 +54,9 @@ private func header(
   do {
     let header = try decoder.decodeHeader(line)
     let encoder = ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: header.startDate)
-    let text = try? encoder.encodeHeader(feature: header.feature, initialState: header.initialState, metadata: header.metadata)
+    let text = try? encoder.encodeHeader(
+      feature: header.feature, initialState: header.initialState, metadata: header.metadata,
+      schemaVersion: header.schemaVersion, recordsCalls: header.recordsCalls)
     return "v\(header.version) " + (text.map { String(decoding: $0, as: UTF8.self) } ?? "unencodable")
   } catch {
     return failed + DecodingFailure.describe(error)

@@ -10,10 +10,14 @@ import WebViewFeature
 // Invariants: no crash; opening fails only with a header error naming line 1 (or `empty`); every
 // entry line either decodes or throws malformedLine with a reason and a line number that grows
 // and stays within the input; reading never fails otherwise and always reaches the end.
-// The first byte's low bit prepends a valid header, so most runs exercise entry lines.
+// The first byte's low bit prepends a valid header, so most runs exercise entry lines; its bit 3
+// picks a format 2 header that records calls, so the reader reads one entry ahead.
 
 private let header = Array(
   #"{"format":"webview-core.action-log","version":1,"feature":"WebViewFeature","start":1718000000.25,"metadata":{"app":"fuzz"}}"#
+    .utf8) + [0x0A]
+private let headerWithCalls = Array(
+  #"{"format":"webview-core.action-log","version":2,"feature":"WebViewFeature","schema":1,"calls":true,"start":1718000000.25}"#
     .utf8) + [0x0A]
 private let file: Int32 = {
   let directory = ProcessInfo.processInfo.environment["FUZZ_SCRATCH_DIR"] ?? NSTemporaryDirectory()
@@ -28,7 +32,7 @@ private let file: Int32 = {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let flags = input.byte()
-  let bytes = (flags & 1 == 1 ? header : []) + input.rest()
+  let bytes = (flags & 1 == 1 ? (flags & 8 == 8 ? headerWithCalls : header) : []) + input.rest()
   invariant(ftruncate(file, 0) == 0 && pwrite(file, bytes, bytes.count, 0) == bytes.count, "cannot write the input")
   lseek(file, 0, SEEK_SET)
   let lineCount = bytes.count { $0 == 0x0A } + 1

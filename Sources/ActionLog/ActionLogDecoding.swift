@@ -13,8 +13,8 @@ public protocol ActionLogDecoding<State, Action> {
 
   /// Decodes the header from the bytes of the first line (without its newline).
   ///
-  /// Must throw ``ActionLogError/unsupportedVersion(found:supported:)`` for a schema version
-  /// other than ``ActionLogHeader/currentVersion`` before decoding anything else, and
+  /// Must throw ``ActionLogError/unsupportedVersion(found:supported:)`` for a format version
+  /// outside ``ActionLogHeader/readableVersions`` before decoding anything else, and
   /// ``ActionLogError/notAnActionLog(line:reason:)`` when the line is not a header. Other
   /// errors are reported as "not an action log header" with their description.
   func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State>
@@ -31,4 +31,26 @@ public protocol ActionLogDecoding<State, Action> {
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action>
+
+  /// Decodes one line after the header: an entry, or a call line (one with a `call` field).
+  ///
+  /// Errors as for ``decodeEntry(_:startDate:includingCheckpoint:)``. The default
+  /// implementation reads every line as an entry, so a decoder without it cannot read call
+  /// lines (format version 2).
+  func decodeLine(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool
+  ) throws -> ActionLogLine<State, Action>
+}
+
+extension ActionLogDecoding {
+  /// Reads the line as an entry.
+  public func decodeLine(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool
+  ) throws -> ActionLogLine<State, Action> {
+    .entry(try decodeEntry(line, startDate: startDate, includingCheckpoint: includingCheckpoint))
+  }
 }

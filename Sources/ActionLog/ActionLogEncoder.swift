@@ -24,26 +24,29 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   public init(startDate: Date) {
     start = startDate.timeIntervalSince1970
     base = Date(timeIntervalSince1970: start)
-    json = JSONEncoder()
-    // Sorted keys make the same session encode to the same bytes, so example logs diff well.
-    json.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    json.nonConformingFloatEncodingStrategy = NonFiniteNumbers.encoding
+    json = LogJSON.makeEncoder()
   }
 
   /// Encodes the header line.
   ///
-  /// Throws ``ActionLogError/encodingFailed(reason:)`` when the state cannot be encoded (for
-  /// example a non-finite `Double` in it).
+  /// `schemaVersion` is the feature's ``ActionLogSchema/version``; `recordsCalls` says that
+  /// the log holds every call the effects made (see ``encodeCall(_:cause:)``). Throws
+  /// ``ActionLogError/encodingFailed(reason:)`` when the state cannot be encoded (for example a
+  /// non-finite `Double` in it).
   public func encodeHeader(
     feature: String,
     initialState: State?,
-    metadata: [String: String] = [:]
+    metadata: [String: String] = [:],
+    schemaVersion: Int = 1,
+    recordsCalls: Bool = false
   ) throws(ActionLogError) -> Data {
     guard start.isFinite else { throw .encodingFailed(reason: "the start date is not finite") }
     var line = Data(#"{"format":"#.utf8)
     line += try encode(ActionLogHeader<State>.formatName)
     line += Data(#","version":\#(ActionLogHeader<State>.currentVersion),"feature":"#.utf8)
     line += try encode(feature)
+    line += Data(#","schema":\#(schemaVersion)"#.utf8)
+    if recordsCalls { line += Data(#","calls":true"#.utf8) }
     line += Data(#","start":\#(start)"#.utf8)
     if !metadata.isEmpty {
       line += Data(#","metadata":"#.utf8)
@@ -57,7 +60,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     return line
   }
 
-  /// Encodes one entry line.
+  /// Encodes one entry line, followed by a call line for each of its ``ActionLogEntry/calls``.
   ///
   /// The entry's time is written as `time`, seconds since the start. When adding that number
   /// back to the start would not give the entry's date bit-for-bit (a date far from the start,
@@ -80,14 +83,51 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
       line += try encode(checkpoint)
     }
     line += Data("}\n".utf8)
+    for call in entry.calls {
+      line += try encode(call)
+      line += Data("\n".utf8)
+    }
+    return line
+  }
+
+  /// Encodes one call line: `call` in its `Codable` form, made by an effect of the entry whose
+  /// sequence number is `cause` (left out when unknown).
+  public func encodeCall(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
+    try Self.callLine(call, cause: cause)
+  }
+
+  /// A call line; it does not depend on the start date.
+  static func callLine(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
+    var line = Data(#"{"call":"#.utf8)
+    line += try encode(call, with: LogJSON.encoder)
+    if let cause { line += Data(#","cause":\#(cause)"#.utf8) }
+    line += Data("}\n".utf8)
     return line
   }
 
   private func encode(_ value: some Encodable) throws(ActionLogError) -> Data {
+    try Self.encode(value, with: json)
+  }
+
+  private static func encode(_ value: some Encodable, with json: JSONEncoder) throws(ActionLogError) -> Data {
     do {
       return try json.encode(value)
     } catch {
       throw .encodingFailed(reason: "\(error)")
     }
+  }
+}
+
+/// The JSON encoding of log lines.
+enum LogJSON {
+  /// An encoder for values that do not depend on the start date (call lines).
+  static let encoder = makeEncoder()
+
+  static func makeEncoder() -> JSONEncoder {
+    let json = JSONEncoder()
+    // Sorted keys make the same session encode to the same bytes, so example logs diff well.
+    json.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    json.nonConformingFloatEncodingStrategy = NonFiniteNumbers.encoding
+    return json
   }
 }

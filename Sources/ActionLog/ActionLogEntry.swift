@@ -1,11 +1,12 @@
 import Foundation
 import StoreRuntime
 
-/// One action of a log: what was reduced, when, where it came from, and optionally the state
-/// it left behind (a checkpoint).
+/// One action of a log: what was reduced, when, where it came from, optionally the state it
+/// left behind (a checkpoint), and the calls effects made that the log holds right after it.
 ///
 /// ```json
 /// {"seq":3,"time":0.25,"origin":"effect","action":{"didFinish":{}},"state":{…}}
+/// {"call":{…},"cause":3}
 /// ```
 public struct ActionLogEntry<State, Action> {
   /// Counts the entries of a recording from 1. A log kept as a ring buffer starts later.
@@ -18,15 +19,22 @@ public struct ActionLogEntry<State, Action> {
   public var action: Action
   /// The state right after the action, when the recorder wrote a checkpoint.
   public var checkpoint: State?
+  /// The calls to the outside world logged after this entry and before the next one, in log
+  /// order: usually made by this entry's effects, but an effect that ran late can have its calls
+  /// after a later entry, so check each call's ``RecordedCall/cause``.
+  public var calls: [RecordedCall]
 
   /// Creates an entry.
   @inlinable
-  public init(sequence: Int, date: Date, origin: ActionOrigin, action: Action, checkpoint: State? = nil) {
+  public init(
+    sequence: Int, date: Date, origin: ActionOrigin, action: Action, checkpoint: State? = nil, calls: [RecordedCall] = []
+  ) {
     self.sequence = sequence
     self.date = date
     self.origin = origin
     self.action = action
     self.checkpoint = checkpoint
+    self.calls = calls
   }
 }
 

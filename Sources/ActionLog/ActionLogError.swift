@@ -14,7 +14,8 @@ public enum ActionLogError: Error, Equatable, Sendable, CustomStringConvertible 
   case empty
   /// The first line is not an action log header.
   case notAnActionLog(line: Int, reason: String)
-  /// The header names a schema version this build cannot read.
+  /// The header names a format version this build cannot read; `supported` is the newest one
+  /// it reads.
   case unsupportedVersion(found: Int, supported: Int)
   /// The log was recorded for another feature than the one replaying it.
   case featureMismatch(expected: String, found: String)
@@ -55,7 +56,7 @@ public enum ActionLogError: Error, Equatable, Sendable, CustomStringConvertible 
       "line \(line): not an action log header: \(reason)"
     case .unsupportedVersion(let found, let supported):
       """
-      line 1: unsupported action log schema version \(found); this build reads version \
+      line 1: unsupported action log format version \(found); this build reads versions 1 to \
       \(supported). Replay it with the build that recorded it, or re-record the session.
       """
     case .featureMismatch(let expected, let found):

@@ -11,9 +11,11 @@ import Foundation
 /// Reads an action log line by line: the header when created, then one entry per ``next()``.
 ///
 /// Memory does not grow with the log's length: lines are read through one buffer and decoded
-/// one at a time. Blank lines are ignored. After ``ActionLogError/malformedLine(line:reason:)``
-/// the reader has moved past the bad line, so calling ``next()`` again carries on with the
-/// following one; after any other error it should be dropped.
+/// one at a time. Blank lines are ignored. Call lines (format version 2) are attached to the
+/// entry they follow (``ActionLogEntry/calls``); to find the end of an entry's calls the reader
+/// reads one entry ahead when the header says the log records calls. After ``ActionLogError/malformedLine(line:reason:)`` the reader has
+/// moved past the bad line, so calling ``next()`` again carries on with the following one;
+/// after any other error it should be dropped.
 ///
 /// ```swift
 /// let reader = try ActionLogReader<Feature.State, Feature.Action>(url: logURL)
@@ -25,14 +27,37 @@ public final class ActionLogReader<State, Action> {
   /// The size of the input in bytes when it is a regular file, else `nil`.
   public let byteCount: Int?
 
+  /// What the reader found after the entry it returns next.
+  @usableFromInline
+  enum Lookahead {
+    /// An entry and its line number, read while collecting the previous entry's calls.
+    case entry(ActionLogEntry<State, Action>, line: Int)
+    /// A line that failed, to be thrown after the previous entry was returned.
+    case failure(ActionLogError)
+  }
+
   // Internal but usable from inlinable code: ``next()`` is compiled into the caller, where the
   // state and action types are known, so the per-entry work costs no generic metadata lookups.
   @usableFromInline let lines: LineReader
   @usableFromInline let decoder: any ActionLogDecoding<State, Action>
   @usableFromInline let decodesCheckpoints: Bool
-  /// The decoder's `decodeEntry`, compiled for the concrete types when the reader was made by
-  /// an inlinable initializer; `nil` for decoders given from outside.
-  @usableFromInline var specializedDecode: ((UnsafeRawBufferPointer, Date, Bool) throws -> ActionLogEntry<State, Action>)?
+  /// The decoder's entry-or-call decoding (an entry, or `nil` after appending a call), compiled
+  /// for the concrete types when the reader was made by an inlinable initializer; `nil` for
+  /// decoders given from outside.
+  @usableFromInline var specializedDecode:
+    ((UnsafeRawBufferPointer, Date, Bool, inout [RecordedCall]) throws -> ActionLogEntry<State, Action>?)?
+  /// Rewrites lines of a log recorded with an older schema version; `nil` when none is needed.
+  @usableFromInline let migrator: LineMigrator?
+  /// Whether the log records calls, so that an entry's calls follow it and the reader must
+  /// read one entry ahead to collect them. Other logs are read line by line.
+  @usableFromInline let readsAhead: Bool
+  // Touched only by the thread reading, one call at a time: no exclusivity checks on the path
+  // every entry takes.
+  @usableFromInline @exclusivity(unchecked) var lookahead: Lookahead?
+  /// Calls read before the entry returned next (made by effects started before recording, or
+  /// a call line in a log that does not record calls).
+  @usableFromInline @exclusivity(unchecked) var leadingCalls: [RecordedCall] = []
+  @usableFromInline @exclusivity(unchecked) var entryLine = 1
 
   /// Opens the log at `url` and reads its header.
   ///
@@ -41,6 +66,8 @@ public final class ActionLogReader<State, Action> {
   ///     ``ActionLogError/featureMismatch(expected:found:)``.
   ///   - decodesCheckpoints: Pass `false` when checkpoints are not needed: entries then come
   ///     back without them, and decoding is faster.
+  ///   - schema: The feature's current schema: a log recorded with an older version has its
+  ///     actions and states migrated before they are decoded.
   ///   - decoder: Decodes each line.
   /// - Throws: ``ActionLogError/cannotOpen(path:reason:)``, ``ActionLogError/empty``,
   ///   ``ActionLogError/notAnActionLog(line:reason:)``,
@@ -49,6 +76,7 @@ public final class ActionLogReader<State, Action> {
     url: URL,
     feature: String? = nil,
     decodesCheckpoints: Bool = true,
+    schema: ActionLogSchema = ActionLogSchema(),
     decoder: some ActionLogDecoding<State, Action>
   ) throws(ActionLogError) {
     let descriptor = open(url.path, O_RDONLY)
@@ -58,23 +86,24 @@ public final class ActionLogReader<State, Action> {
     try self.init(
       lines: LineReader(descriptor: descriptor, closesDescriptor: true),
       byteCount: Self.regularFileSize(descriptor),
-      feature: feature, decodesCheckpoints: decodesCheckpoints, decoder: decoder)
+      feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
   }
 
   /// Reads a log from an open file handle, such as standard input, without closing it.
   ///
-  /// Same parameters and errors as ``init(url:feature:decodesCheckpoints:decoder:)``.
+  /// Same parameters and errors as ``init(url:feature:decodesCheckpoints:schema:decoder:)``.
   public convenience init(
     fileHandle: FileHandle,
     feature: String? = nil,
     decodesCheckpoints: Bool = true,
+    schema: ActionLogSchema = ActionLogSchema(),
     decoder: some ActionLogDecoding<State, Action>
   ) throws(ActionLogError) {
     let descriptor = fileHandle.fileDescriptor
     try self.init(
       lines: LineReader(descriptor: descriptor, closesDescriptor: false),
       byteCount: Self.regularFileSize(descriptor),
-      feature: feature, decodesCheckpoints: decodesCheckpoints, decoder: decoder)
+      feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
   }
 
   init(
@@ -82,6 +111,7 @@ public final class ActionLogReader<State, Action> {
     byteCount: Int?,
     feature: String?,
     decodesCheckpoints: Bool,
+    schema: ActionLogSchema,
     decoder: some ActionLogDecoding<State, Action>
   ) throws(ActionLogError) {
     self.lines = lines
@@ -89,8 +119,10 @@ public final class ActionLogReader<State, Action> {
     self.decoder = decoder
     self.decodesCheckpoints = decodesCheckpoints
     guard let first = try lines.nextLine() else { throw .empty }
+    let migrator = LineMigrator(schema: schema, header: first.bytes)
+    self.migrator = migrator
     do {
-      header = try decoder.decodeHeader(first.bytes)
+      header = try decoder.decodeHeader(migrator?.migrateHeader(first.bytes) ?? first.bytes)
     } catch let error as ActionLogError {
       switch error {
       case .notAnActionLog(_, let reason):
@@ -101,39 +133,97 @@ public final class ActionLogReader<State, Action> {
     } catch {
       throw .notAnActionLog(line: lines.lineNumber, reason: Self.explain(DecodingFailure.describe(error), first))
     }
-    guard header.version == ActionLogHeader<State>.currentVersion else {
+    guard ActionLogHeader<State>.readableVersions.contains(header.version) else {
       throw .unsupportedVersion(found: header.version, supported: ActionLogHeader<State>.currentVersion)
     }
     if let feature, header.feature != feature {
       throw .featureMismatch(expected: feature, found: header.feature)
     }
+    readsAhead = header.recordsCalls
   }
 
-  /// The 1-based line number of the entry last returned or rejected (1 after the header).
-  public var lineNumber: Int { lines.lineNumber }
+  /// The 1-based line number of the entry last returned or of the line last rejected (1 after
+  /// the header).
+  public var lineNumber: Int { entryLine }
 
   /// How many bytes of the input have been read into entries so far.
   public var bytesRead: Int { lines.bytesConsumed }
 
-  /// The next entry, or `nil` at the end of the log.
+  /// The next entry, with the calls logged after it, or `nil` at the end of the log.
   ///
   /// - Throws: ``ActionLogError/malformedLine(line:reason:)`` for a line that cannot be
   ///   decoded (call again to continue after it), ``ActionLogError/readFailed(reason:)`` for
   ///   an I/O error.
   @inlinable
   public func next() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+    guard readsAhead else { return try nextEntry() }
+    var entry: ActionLogEntry<State, Action>
+    switch lookahead {
+    case .entry(let next, let line)?:
+      lookahead = nil
+      entry = next
+      entryLine = line
+    case .failure(let error)?:
+      lookahead = nil
+      if let line = error.line { entryLine = line }
+      throw error
+    case nil:
+      guard let first = try nextEntry() else { return nil }
+      entry = first
+    }
+    // The calls after the entry, up to the next entry (kept for the next call) or a failure
+    // (thrown by the next call, so this entry is not lost).
+    do {
+      while let line = try lines.nextLine() {
+        if Self.isBlank(line.bytes) { continue }
+        if let next = try decode(line, calls: &entry.calls) {
+          lookahead = .entry(next, line: lines.lineNumber)
+          return entry
+        }
+      }
+    } catch {
+      lookahead = .failure(error)
+    }
+    return entry
+  }
+
+  /// The next entry line's entry, with the call lines before it.
+  @inlinable
+  func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     while let line = try lines.nextLine() {
       if Self.isBlank(line.bytes) { continue }
-      do {
-        if let specializedDecode {
-          return try specializedDecode(line.bytes, header.startDate, decodesCheckpoints)
-        }
-        return try decoder.decodeEntry(line.bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints)
-      } catch {
-        throw .malformedLine(line: lines.lineNumber, reason: Self.explain(DecodingFailure.describe(error), line))
-      }
+      entryLine = lines.lineNumber
+      let decoded = try decode(line, calls: &leadingCalls)
+      guard decoded != nil else { continue }
+      // Handed on as it came, so that the common case moves the entry instead of copying it.
+      if leadingCalls.isEmpty { return decoded }
+      var entry = decoded.unsafelyUnwrapped
+      entry.calls = leadingCalls
+      leadingCalls = []
+      return entry
     }
     return nil
+  }
+
+  /// The line's entry, or `nil` after appending a call line's call to `calls`.
+  @inlinable
+  func decode(_ line: LineReader.Line, calls: inout [RecordedCall]) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+    let bytes = migrator?.migrateLine(line.bytes) ?? line.bytes
+    do {
+      if let specializedDecode {
+        return try specializedDecode(bytes, header.startDate, decodesCheckpoints, &calls)
+      }
+      switch try decoder.decodeLine(bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints) {
+      case .entry(let entry):
+        return entry
+      case .call(let call):
+        calls.append(call)
+        return nil
+      }
+    } catch {
+      let reason = DecodingFailure.describe(UnknownCase.refine(error, line: bytes))
+      throw .malformedLine(line: lines.lineNumber, reason: Self.explain(reason, line))
+    }
   }
 
   @usableFromInline
@@ -160,23 +250,27 @@ public final class ActionLogReader<State, Action> {
 extension ActionLogReader where State: Decodable, Action: Decodable {
   /// Opens the log at `url` with ``DirectActionLogDecoder``.
   ///
-  /// See ``init(url:feature:decodesCheckpoints:decoder:)`` for the parameters and errors.
+  /// See ``init(url:feature:decodesCheckpoints:schema:decoder:)`` for the parameters and errors.
   @inlinable
-  public convenience init(url: URL, feature: String? = nil, decodesCheckpoints: Bool = true) throws(ActionLogError) {
+  public convenience init(
+    url: URL, feature: String? = nil, decodesCheckpoints: Bool = true, schema: ActionLogSchema = ActionLogSchema()
+  ) throws(ActionLogError) {
     let decoder = DirectActionLogDecoder<State, Action>()
-    try self.init(url: url, feature: feature, decodesCheckpoints: decodesCheckpoints, decoder: decoder)
-    specializedDecode = { try decoder.decodeEntry($0, startDate: $1, includingCheckpoint: $2) }
+    try self.init(url: url, feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
+    specializedDecode = { try decoder.decodeEntryOrCall($0, startDate: $1, includingCheckpoint: $2, calls: &$3) }
   }
 
   /// Reads a log from `fileHandle` with ``DirectActionLogDecoder``.
   ///
-  /// See ``init(fileHandle:feature:decodesCheckpoints:decoder:)`` for the parameters and errors.
+  /// See ``init(fileHandle:feature:decodesCheckpoints:schema:decoder:)`` for the parameters and errors.
   @inlinable
   public convenience init(
-    fileHandle: FileHandle, feature: String? = nil, decodesCheckpoints: Bool = true
+    fileHandle: FileHandle, feature: String? = nil, decodesCheckpoints: Bool = true,
+    schema: ActionLogSchema = ActionLogSchema()
   ) throws(ActionLogError) {
     let decoder = DirectActionLogDecoder<State, Action>()
-    try self.init(fileHandle: fileHandle, feature: feature, decodesCheckpoints: decodesCheckpoints, decoder: decoder)
-    specializedDecode = { try decoder.decodeEntry($0, startDate: $1, includingCheckpoint: $2) }
+    try self.init(
+      fileHandle: fileHandle, feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
+    specializedDecode = { try decoder.decodeEntryOrCall($0, startDate: $1, includingCheckpoint: $2, calls: &$3) }
   }
 }

@@ -3,10 +3,11 @@ import StoreRuntime
 
 /// Replays an action log through a reducer, one entry at a time, and checks checkpoints.
 ///
-/// Only the reducer runs: the effects it returns are dropped, because every action they fed
-/// back is already in the log. While an entry is reduced, `\.date` is the entry's recorded
+/// Only the reducer runs: the effects it returns are not run, because every action they fed
+/// back is already in the log. Each step carries its effect (``ReplayStep/effect``) for a tool
+/// that wants to see what it would ask of the outside world. While an entry is reduced, `\.date` is the entry's recorded
 /// date; every other dependency is the one in scope when the replayer was created (wrap the
-/// creation in `withDependencies` to change them). The same log therefore replays to the same
+/// creation in `withDependencies` to change them; effects capture them too). The same log therefore replays to the same
 /// states every time, and a log recorded with ``ActionRecorder`` reproduces the recorded
 /// store's states exactly.
 ///
@@ -79,8 +80,8 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     }
     let previous = replayedState
     entryDate.date = entry.date
-    withDependencies(dependencies) {
-      _ = reducer.reduce(into: &replayedState, action: entry.action)
+    let effect = withDependencies(dependencies) {
+      reducer.reduce(into: &replayedState, action: entry.action)
     }
     var verification = ReplayStep<R.State, R.Action>.Verification.unchecked
     if let checkpoint = entry.checkpoint {
@@ -94,7 +95,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     }
     return ReplayStep(
       entry: entry, line: reader.lineNumber, time: entry.date.timeIntervalSince(startDate),
-      previousState: previous, state: replayedState, verification: verification)
+      previousState: previous, state: replayedState, verification: verification, effect: effect)
   }
 
   /// The input's progress: bytes read so far and the total when known.

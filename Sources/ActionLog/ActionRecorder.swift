@@ -45,12 +45,18 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
 
   private let feature: String
   private let metadata: [String: String]
+  private let schemaVersion: Int
   private let encoder: ActionLogEncoder<State, Action>
   private let sanitizer: ActionLogSanitizer<State, Action>
   private let checkpointInterval: Int?
   private let sink: Sink
-  /// The kept entries in `.memory` mode, each with its state as checkpoint.
-  private var recent: RingBuffer<ActionLogEntry<State, Action>>
+  /// Where captured calls go; `nil` when the recorder does not capture calls.
+  private let calls: CallSink?
+  /// The kept entries in `.memory` mode, each with its state as checkpoint and the calls that
+  /// arrived after it.
+  private var recent: RingBuffer<KeptEntry>
+  /// Calls that arrived before the first entry in `.memory` mode, while it is still kept.
+  private var leadingCalls: [PendingCall] = []
   /// The state before the oldest kept entry in `.memory` mode.
   private var baseline: State
   private var token: ObservationToken?
@@ -65,18 +71,67 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   ///     a flush always carries one.
   ///   - metadata: Free text for the header: app version, device, OS.
   ///   - sanitizer: Redacts secrets before anything is encoded.
+  ///   - schemaVersion: The feature's ``ActionLogSchema/version``, written to the header so a
+  ///     later build knows which migrations the log needs.
   /// - Throws: ``ActionLogError/cannotOpen(path:reason:)`` when a `.file` destination cannot
   ///   be created.
-  public init(
+  public convenience init(
     store: Store<State, Action>,
     feature: String,
     destination: Destination,
     checkpointInterval: Int? = nil,
     metadata: [String: String] = [:],
-    sanitizer: ActionLogSanitizer<State, Action> = .none
+    sanitizer: ActionLogSanitizer<State, Action> = .none,
+    schemaVersion: Int = 1
+  ) throws(ActionLogError) {
+    try self.init(
+      store: store, feature: feature, destination: destination, checkpointInterval: checkpointInterval,
+      metadata: metadata, sanitizer: sanitizer, schemaVersion: schemaVersion, capturesCalls: false)
+  }
+
+  /// Attaches a recorder to `store` that also records every call the store's effects make to
+  /// the outside world, each tied to the entry whose action's effect made it.
+  ///
+  /// `capture` wraps the clients in the store's dependencies so that they hand each call to
+  /// the function it is given (for `WebViewFeature`, pass `WebViewCall.capture`); the store
+  /// uses the wrapped clients from the next action on. Calls are encoded and written on the
+  /// recorder's background queue, after `callSanitizer` has redacted them.
+  ///
+  /// The other parameters and errors are those of
+  /// ``init(store:feature:destination:checkpointInterval:metadata:sanitizer:schemaVersion:)``.
+  public convenience init<Call: Encodable & Sendable>(
+    store: Store<State, Action>,
+    feature: String,
+    destination: Destination,
+    checkpointInterval: Int? = nil,
+    metadata: [String: String] = [:],
+    sanitizer: ActionLogSanitizer<State, Action> = .none,
+    schemaVersion: Int = 1,
+    capturingCalls capture: (inout DependencyValues, _ record: @escaping @Sendable (Call) -> Void) -> Void,
+    callSanitizer: @escaping @Sendable (inout Call) -> Void = { _ in }
+  ) throws(ActionLogError) {
+    try self.init(
+      store: store, feature: feature, destination: destination, checkpointInterval: checkpointInterval,
+      metadata: metadata, sanitizer: sanitizer, schemaVersion: schemaVersion, capturesCalls: true)
+    guard let calls else { return }
+    var dependencies = store.dependencies
+    capture(&dependencies) { call in calls.record(call, sanitizer: callSanitizer) }
+    store.dependencies = dependencies
+  }
+
+  private init(
+    store: Store<State, Action>,
+    feature: String,
+    destination: Destination,
+    checkpointInterval: Int?,
+    metadata: [String: String],
+    sanitizer: ActionLogSanitizer<State, Action>,
+    schemaVersion: Int,
+    capturesCalls: Bool
   ) throws(ActionLogError) {
     self.feature = feature
     self.metadata = metadata
+    self.schemaVersion = schemaVersion
     self.sanitizer = sanitizer
     self.checkpointInterval = checkpointInterval.flatMap { $0 >= 1 ? $0 : nil }
     let encoder = ActionLogEncoder<State, Action>(startDate: store.dependencies.date.now)
@@ -89,12 +144,15 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
       let writer = try LogFileWriter(url: url)
       writer.enqueue { [metadata] () throws(ActionLogError) -> Data in
         try encoder.encodeHeader(
-          feature: feature, initialState: sanitizer.sanitized(initialState), metadata: metadata)
+          feature: feature, initialState: sanitizer.sanitized(initialState), metadata: metadata,
+          schemaVersion: schemaVersion, recordsCalls: capturesCalls)
       }
       sink = .file(writer)
+      calls = capturesCalls ? CallSink(writer: writer) : nil
     case .memory(let capacity, let url):
       recent = RingBuffer(capacity: capacity)
       sink = .memory(url)
+      calls = capturesCalls ? CallSink(writer: nil) : nil
     }
     token = store.onAction { [weak self] reduced in self?.record(reduced) }
   }
@@ -120,8 +178,10 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     case .file(let writer):
       try await writer.flush()
     case .memory(let url):
+      keepArrivedCalls()
       try await Self.write(
-        entries: recent.elements, baseline: baseline, to: url, feature: feature, metadata: metadata,
+        Window(leadingCalls: leadingCalls, entries: recent.elements, baseline: baseline), to: url,
+        header: Header(feature: feature, metadata: metadata, schemaVersion: schemaVersion, recordsCalls: calls != nil),
         encoder: encoder, sanitizer: sanitizer, checkpointInterval: checkpointInterval)
     }
   }
@@ -129,6 +189,7 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   private func record(_ reduced: ReducedAction<State, Action>) {
     entryCount += 1
     let sequence = entryCount
+    calls?.attach(storeSequence: reduced.sequence, entry: sequence)
     switch sink {
     case .file(let writer):
       let checkpoint = isCheckpoint(sequence) ? reduced.state : nil
@@ -142,9 +203,24 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
       let entry = ActionLogEntry<State, Action>(
         sequence: sequence, date: reduced.date, origin: reduced.origin, action: reduced.action,
         checkpoint: reduced.state)
+      keepArrivedCalls()
       // Dropping the oldest entry moves the start of the kept window: its state becomes the
       // state replay starts from.
-      if let evicted = recent.append(entry), let state = evicted.checkpoint { baseline = state }
+      if let evicted = recent.append(KeptEntry(entry: entry, calls: [])) {
+        leadingCalls = []
+        if let state = evicted.entry.checkpoint { baseline = state }
+      }
+    }
+  }
+
+  /// In `.memory` mode, attaches the calls that arrived since the last entry to it, as a file
+  /// log would hold them after its line.
+  private func keepArrivedCalls() {
+    guard let arrived = calls?.takePending(), !arrived.isEmpty else { return }
+    if recent.count == 0 {
+      leadingCalls += arrived
+    } else {
+      recent.updateLast { $0.calls += arrived }
     }
   }
 
@@ -153,29 +229,91 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     return sequence % checkpointInterval == 0
   }
 
+  /// What a `.memory` flush writes: the kept entries, the state before them, and calls that
+  /// came before the first entry.
+  private struct Window: Sendable {
+    var leadingCalls: [PendingCall]
+    var entries: [KeptEntry]
+    var baseline: State
+  }
+
+  /// The header fields a flush writes.
+  private struct Header: Sendable {
+    var feature: String
+    var metadata: [String: String]
+    var schemaVersion: Int
+    var recordsCalls: Bool
+  }
+
   @concurrent
   private static func write(
-    entries: [ActionLogEntry<State, Action>],
-    baseline: State,
+    _ window: Window,
     to url: URL,
-    feature: String,
-    metadata: [String: String],
+    header: Header,
     encoder: ActionLogEncoder<State, Action>,
     sanitizer: ActionLogSanitizer<State, Action>,
     checkpointInterval: Int?
   ) async throws(ActionLogError) {
     var log = try encoder.encodeHeader(
-      feature: feature, initialState: sanitizer.sanitized(baseline), metadata: metadata)
-    for (index, var entry) in entries.enumerated() {
-      let isLast = index == entries.count - 1
+      feature: header.feature, initialState: sanitizer.sanitized(window.baseline), metadata: header.metadata,
+      schemaVersion: header.schemaVersion, recordsCalls: header.recordsCalls)
+    for call in window.leadingCalls { log += try call.encode() }
+    for (index, kept) in window.entries.enumerated() {
+      var entry = kept.entry
+      let isLast = index == window.entries.count - 1
       let isPeriodic = checkpointInterval.map { entry.sequence % $0 == 0 } ?? false
       if !isLast, !isPeriodic { entry.checkpoint = nil }
       log += try encoder.encodeEntry(sanitized(entry, with: sanitizer))
+      for call in kept.calls { log += try call.encode() }
     }
     do {
       try log.write(to: url, options: .atomic)
     } catch {
       throw .writeFailed(reason: "\(error)")
+    }
+  }
+
+  /// An entry kept in `.memory` mode, with the calls that arrived after it.
+  private struct KeptEntry: Sendable {
+    var entry: ActionLogEntry<State, Action>
+    var calls: [PendingCall]
+  }
+
+  /// Receives captured calls from the clients, on whatever thread they run, and writes them (a
+  /// `.file` log) or keeps them until the next entry (`.memory`).
+  private final class CallSink: Sendable {
+    private let writer: LogFileWriter?
+    private let pending = LockIsolated<[PendingCall]>([])
+    /// Store sequence minus entry sequence, once the first entry is recorded.
+    private let offset = LockIsolated<Int?>(nil)
+
+    init(writer: LogFileWriter?) {
+      self.writer = writer
+    }
+
+    func attach(storeSequence: Int, entry: Int) {
+      offset.withValue { if $0 == nil { $0 = storeSequence - entry } }
+    }
+
+    func record<Call: Encodable & Sendable>(_ call: Call, sanitizer: @escaping @Sendable (inout Call) -> Void) {
+      let cause = EffectContext.actionSequence.flatMap { sequence in offset.value.map { sequence - $0 } }
+      let pendingCall = PendingCall(cause: cause.flatMap { $0 >= 1 ? $0 : nil }) { cause throws(ActionLogError) in
+        var sanitized = call
+        sanitizer(&sanitized)
+        return try ActionLogEncoder<State, Action>.callLine(sanitized, cause: cause)
+      }
+      if let writer {
+        writer.enqueue { () throws(ActionLogError) -> Data in try pendingCall.encode() }
+      } else {
+        pending.withValue { $0.append(pendingCall) }
+      }
+    }
+
+    func takePending() -> [PendingCall] {
+      pending.withValue { calls in
+        defer { calls.removeAll() }
+        return calls
+      }
     }
   }
 
@@ -187,4 +325,17 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     copy.checkpoint = entry.checkpoint.map(sanitizer.sanitized)
     return copy
   }
+}
+
+/// A captured call, encoded only when it is written.
+private struct PendingCall: Sendable {
+  let cause: Int?
+  let makeLine: @Sendable (Int?) throws(ActionLogError) -> Data
+
+  init(cause: Int?, makeLine: @escaping @Sendable (Int?) throws(ActionLogError) -> Data) {
+    self.cause = cause
+    self.makeLine = makeLine
+  }
+
+  func encode() throws(ActionLogError) -> Data { try makeLine(cause) }
 }

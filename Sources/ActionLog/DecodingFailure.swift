@@ -5,6 +5,11 @@ package enum DecodingFailure {
   @usableFromInline
   package static func describe(_ error: any Error) -> String {
     if let error = error as? ActionLogError { return error.description }
+    if let unknown = error as? UnknownCaseError {
+      let isAction = unknown.codingPath.count == 1 && unknown.codingPath[0].stringValue == "action"
+      let what = isAction ? "unknown action case" : "\(path(unknown.codingPath)): unknown case"
+      return "\(what) \"\(unknown.name)\": this build has no such case (recorded by another app version?)"
+    }
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, let context):

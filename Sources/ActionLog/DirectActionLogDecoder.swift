@@ -28,14 +28,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     }
     let version = try HeaderPreamble.check(preamble)
     let record = try HeaderRecord<State>(from: TapeDecoder(document: try document(line), node: 0))
-    var header = ActionLogHeader<State>(
-      feature: record.feature,
-      startDate: Date(timeIntervalSince1970: record.start),
-      initialState: record.initialState,
-      metadata: record.metadata ?? [:]
-    )
-    header.version = version
-    return header
+    return record.header(version: version)
   }
 
   /// Decodes an entry; `state` is not read when `includingCheckpoint` is false.
@@ -45,8 +38,55 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
-    // The fields in the order `EntryRecord` reads them, so the first problem reported is the same.
     let entry = try TapeKeyedContainer<EntryRecordKey>(document: try document(line), object: 0)
+    return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
+  }
+
+  /// Decodes an entry line or, when the line has a `call` field, a call line.
+  public func decodeLine(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool
+  ) throws -> ActionLogLine<State, Action> {
+    var calls: [RecordedCall] = []
+    if let entry = try decodeEntryOrCall(line, startDate: startDate, includingCheckpoint: includingCheckpoint, calls: &calls) {
+      return .entry(entry)
+    }
+    return .call(calls[0])
+  }
+
+  /// The entry of an entry line, or `nil` after appending a call line's call to `calls`: what
+  /// ``decodeLine(_:startDate:includingCheckpoint:)`` does, without moving every entry through
+  /// an enum on the reader's path.
+  @inlinable
+  func decodeEntryOrCall(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool,
+    calls: inout [RecordedCall]
+  ) throws -> ActionLogEntry<State, Action>? {
+    let document = try document(line)
+    let entry = try TapeKeyedContainer<EntryRecordKey>(document: document, object: 0)
+    do {
+      return try decodeEntry(entry, startDate: startDate, includingCheckpoint: includingCheckpoint)
+    } catch DecodingError.keyNotFound(let key, _) where key.stringValue == EntryRecordKey.seq.rawValue && entry.contains(.call) {
+      // Only a line without `seq` can be a call line, so entries pay nothing for the check.
+      calls.append(try call(document))
+      return nil
+    }
+  }
+
+  /// A call line, read by `RecordedCall`'s own `Decodable` conformance as the reference does.
+  @usableFromInline
+  func call(_ document: TapeDocument) throws -> RecordedCall {
+    try RecordedCall(from: TapeDecoder(document: document, node: 0))
+  }
+
+  @inlinable
+  func decodeEntry(
+    _ entry: TapeKeyedContainer<EntryRecordKey>, startDate: Date, includingCheckpoint: Bool
+  ) throws -> ActionLogEntry<State, Action> {
+    // The fields in the order `EntryRecord` reads them, so the first problem reported is the same.
     let sequence = try entry.decode(Int.self, forKey: .seq)
     let time = try entry.decode(Double.self, forKey: .time)
     let exactDate = try entry.decodeIfPresent(Double.self, forKey: .date)
@@ -73,7 +113,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
 /// The keys of an entry line, spelled as `EntryRecord` spells them.
 @usableFromInline
 enum EntryRecordKey: String, CodingKey {
-  case seq, time, date, origin, action, state
+  case seq, time, date, origin, action, state, call
 }
 
 extension TapeKeyedContainer where Key == EntryRecordKey {

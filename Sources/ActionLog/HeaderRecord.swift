@@ -1,3 +1,5 @@
+import Foundation
+
 /// The two fields that decide whether the rest of a header can be read at all.
 struct HeaderPreamble: Decodable {
   var format: String?
@@ -16,17 +18,28 @@ struct HeaderPreamble: Decodable {
     guard let version = preamble.version else {
       throw .notAnActionLog(line: 1, reason: "it has no \"version\" field")
     }
-    guard version == ActionLogHeader<Never>.currentVersion else {
+    guard ActionLogHeader<Never>.readableVersions.contains(version) else {
       throw .unsupportedVersion(found: version, supported: ActionLogHeader<Never>.currentVersion)
     }
     return version
   }
 }
 
-/// The rest of a schema-1 header.
+/// The rest of a header (format versions 1 and 2; version 1 has no `schema` or `calls`).
 struct HeaderRecord<State: Decodable>: Decodable {
   var feature: String
+  var schema: Int?
+  var calls: Bool?
   var start: Double
   var metadata: [String: String]?
   var initialState: State?
+
+  /// The header this record describes, of format `version`.
+  func header(version: Int) -> ActionLogHeader<State> {
+    var header = ActionLogHeader<State>(
+      feature: feature, startDate: Date(timeIntervalSince1970: start), initialState: initialState,
+      metadata: metadata ?? [:], schemaVersion: schema ?? 1, recordsCalls: calls ?? false)
+    header.version = version
+    return header
+  }
 }

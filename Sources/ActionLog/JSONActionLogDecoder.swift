@@ -32,15 +32,7 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
       throw ActionLogError.notAnActionLog(line: 1, reason: DecodingFailure.describe(error))
     }
     let version = try HeaderPreamble.check(preamble)
-    let record = try withCheckpoints.decode(HeaderRecord<State>.self, from: data)
-    var header = ActionLogHeader<State>(
-      feature: record.feature,
-      startDate: Date(timeIntervalSince1970: record.start),
-      initialState: record.initialState,
-      metadata: record.metadata ?? [:]
-    )
-    header.version = version
-    return header
+    return try withCheckpoints.decode(HeaderRecord<State>.self, from: data).header(version: version)
   }
 
   /// Decodes an entry; `state` is skipped when `includingCheckpoint` is false.
@@ -50,10 +42,20 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
     let decoder = includingCheckpoint ? withCheckpoints : withoutCheckpoints
-    let record = try decoder.decode(EntryRecord<State, Action>.self, from: Self.borrow(line))
-    let date = record.date.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(record.time)
-    return ActionLogEntry(
-      sequence: record.seq, date: date, origin: record.origin, action: record.action, checkpoint: record.state)
+    return try decoder.decode(EntryRecord<State, Action>.self, from: Self.borrow(line)).entry(startDate: startDate)
+  }
+
+  /// Decodes an entry line or, when the line has a `call` field, a call line.
+  public func decodeLine(
+    _ line: UnsafeRawBufferPointer,
+    startDate: Date,
+    includingCheckpoint: Bool
+  ) throws -> ActionLogLine<State, Action> {
+    let decoder = includingCheckpoint ? withCheckpoints : withoutCheckpoints
+    switch try decoder.decode(LineRecord<State, Action>.self, from: Self.borrow(line)) {
+    case .call(let call): return .call(call)
+    case .entry(let entry): return .entry(entry.entry(startDate: startDate))
+    }
   }
 
   /// Wraps the line without copying it; the data never outlives the decode call.

@@ -6,7 +6,7 @@ import StoreRuntime
 ///
 /// Diffs are computed only when asked for (``changes``, ``divergence``), so tools that only
 /// count or verify pay nothing for them.
-public struct ReplayStep<State, Action> {
+public struct ReplayStep<State, Action: Sendable> {
   /// How the replayed state compared with the entry's checkpoint.
   public enum Verification: Sendable, Equatable {
     /// The entry has no checkpoint (or checkpoints were not decoded).
@@ -33,11 +33,14 @@ public struct ReplayStep<State, Action> {
   public var state: State
   /// How ``state`` compared with the entry's checkpoint.
   public var verification: Verification
+  /// The effect the reducer returned for the entry's action. The replayer does not run it; its
+  /// dependencies are the replayer's.
+  public var effect: Effect<Action>
 
   @inlinable
   init(
     entry: ActionLogEntry<State, Action>, line: Int, time: TimeInterval, previousState: State, state: State,
-    verification: Verification
+    verification: Verification, effect: Effect<Action>
   ) {
     self.entry = entry
     self.line = line
@@ -45,6 +48,7 @@ public struct ReplayStep<State, Action> {
     self.previousState = previousState
     self.state = state
     self.verification = verification
+    self.effect = effect
   }
 
   /// The leaf-level changes the action made, as `path: old -> new` triples. Computed on each

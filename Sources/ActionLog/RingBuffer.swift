@@ -23,6 +23,12 @@ struct RingBuffer<Element> {
     return evicted
   }
 
+  /// Changes the newest element; does nothing when the buffer is empty.
+  mutating func updateLast(_ body: (inout Element) -> Void) {
+    guard !storage.isEmpty else { return }
+    body(&storage[(oldest + storage.count - 1) % storage.count])
+  }
+
   /// The kept elements, oldest first.
   var elements: [Element] {
     Array(storage[oldest...] + storage[..<oldest])

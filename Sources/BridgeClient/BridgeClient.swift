@@ -30,41 +30,67 @@ import StoreRuntime
 public struct BridgeClient: Sendable {
   /// Evaluates one script in the page's main frame. Scripts come only from ``JavaScript``.
   public var evaluate: @Sendable (String) async throws -> Void
+  /// Sees every reply and event the methods below send, before its script is built, on the
+  /// caller's actor and in the caller's task; `nil` by default.
+  ///
+  /// For capturing what the page was told (an action log does, through `WebViewCall.capture`):
+  /// because it runs before any hop to another executor, the calls of concurrent effects reach
+  /// it in the order the effects made them. A reply whose script cannot be built is seen here
+  /// and then throws.
+  public var willSend: (@Sendable (BridgeCall) -> Void)?
 
   /// Creates a client around an evaluation function.
   public init(evaluate: @escaping @Sendable (String) async throws -> Void) {
     self.evaluate = evaluate
+    willSend = nil
   }
 
   /// Sends `response` along the request's reply route and returns the script sent.
   ///
   /// Returns `nil` without evaluating anything when the request asked for no reply. Throws a
   /// ``JavaScriptError`` (nothing evaluated) when the response cannot be written, or whatever
-  /// ``evaluate`` throws.
+  /// ``evaluate`` throws. The script is built off the caller's actor.
   @discardableResult
-  public func reply(to request: BridgeRequest, with response: BridgeResponse) async throws -> String? {
-    guard let script = try request.replyScript(response) else { return nil }
-    try await evaluate(script)
-    return script
+  public nonisolated(nonsending) func reply(to request: BridgeRequest, with response: BridgeResponse) async throws -> String? {
+    guard let route = request.replyRoute else { return nil }
+    let call = BridgeCall.reply(action: request.action, route: route, response: response)
+    willSend?(call)
+    return try await Self.send(call, evaluate: evaluate) { () throws(JavaScriptError) in try route.script(for: response) }
   }
 
   /// Sends the failure reply for a message that could not be decoded, so the page's promise
   /// settles. Returns `nil` without evaluating anything when the message had no usable route.
   @discardableResult
-  public func reply(to error: BridgeMessageError) async throws -> String? {
-    guard let script = try error.replyScript() else { return nil }
-    try await evaluate(script)
-    return script
+  public nonisolated(nonsending) func reply(to error: BridgeMessageError) async throws -> String? {
+    guard let route = error.replyRoute else { return nil }
+    let call = BridgeCall.rejectionReply(route: route, response: error.response)
+    willSend?(call)
+    return try await Self.send(call, evaluate: evaluate) { () throws(JavaScriptError) in try route.script(for: error.response) }
   }
 
   /// Sends the native event `event` with `data` in `dialect` and returns the script sent.
   ///
   /// Throws a ``JavaScriptError`` (nothing evaluated) when `data` holds NaN or an infinity, or
-  /// whatever ``evaluate`` throws.
+  /// whatever ``evaluate`` throws. The script is built off the caller's actor.
   @discardableResult
-  public func emit(event: String, data: JSONValue = .null, dialect: BridgeDialect) async throws -> String {
-    let script = try dialect.eventScript(name: event, data: data)
-    try await evaluate(script)
+  public nonisolated(nonsending) func emit(event: String, data: JSONValue = .null, dialect: BridgeDialect) async throws -> String {
+    let call = BridgeCall.event(name: event, data: data)
+    willSend?(call)
+    return try await Self.send(call, evaluate: evaluate) { () throws(JavaScriptError) in try dialect.eventScript(name: event, data: data) }
+  }
+
+  /// Builds the script of `call` off the caller's actor (a large reply is real work) and
+  /// evaluates it with ``BridgeCall/inProgress`` set, so that a client recording its scripts
+  /// knows they are not scripts of their own.
+  @concurrent
+  private static func send(
+    _ call: BridgeCall, evaluate: @escaping @Sendable (String) async throws -> Void,
+    script: @escaping @Sendable () throws(JavaScriptError) -> String
+  ) async throws -> String {
+    let script = try script()
+    try await BridgeCall.$inProgress.withValue(call) {
+      try await evaluate(script)
+    }
     return script
   }
 

@@ -5,11 +5,14 @@
 public struct Effect<Action: Sendable>: Sendable {
   /// The async body of a `.run` effect.
   ///
-  /// It runs on the store's actor (the main actor) and suspends at each `await`: keep heavy
-  /// computation in a nonisolated async function so the UI stays responsive.
-  public typealias Operation = nonisolated(nonsending) @Sendable (Send<Action>) async throws -> Void
-  /// Handles an error thrown by a `.run` body.
-  public typealias ErrorHandler = nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void
+  /// It runs on the main actor, where the store is, and suspends at each `await`: keep heavy
+  /// computation in a nonisolated async function so the UI stays responsive. The isolation is
+  /// part of the type, not inferred, because Swift infers a closure with a capture list
+  /// (`{ [clock] send in … }`) as concurrent: such an effect would run on the global executor
+  /// and reach its next suspension at a moment that depends on the machine's load.
+  public typealias Operation = @MainActor @Sendable (Send<Action>) async throws -> Void
+  /// Handles an error thrown by a `.run` body, on the main actor.
+  public typealias ErrorHandler = @MainActor @Sendable (any Error, Send<Action>) async -> Void
 
   enum Kind: Sendable {
     case none

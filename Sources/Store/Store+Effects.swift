@@ -38,6 +38,7 @@ extension Store {
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
         let spawn = {
           Task(priority: run.priority) { @MainActor [weak self] in
+            self?.effectStarted()
             // The store is held weakly while the effect runs: releasing it cancels the effect.
             let children = ChildEffects()
             await Self.execute(run) { [weak self] action in
@@ -65,6 +66,7 @@ extension Store {
     case .concatenate(let effects):
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
         Task { @MainActor [weak self] in
+          self?.effectStarted()
           for effect in effects {
             if Task.isCancelled { break }
             var started: [Task<Void, Never>] = []
@@ -112,6 +114,7 @@ extension Store {
   ) -> Int {
     let id = nextEffectID
     nextEffectID += 1
+    unstartedEffects += 1
     // The task cannot run before this returns: it needs the main actor, which we hold.
     running[id] = RunningEffect(task: makeTask(id), cancelIDs: cancelIDs, startedBy: sequence)
     for cancelID in cancelIDs {
@@ -123,6 +126,22 @@ extension Store {
   private func cancel(id cancelID: EffectID) {
     guard let ids = cancellable.removeValue(forKey: cancelID) else { return }
     for id in ids { running[id]?.task.cancel() }
+  }
+
+  /// Returns once every effect task created so far has started and then suspended or ended:
+  /// a real wait, because how soon a new task gets the main actor depends on the runtime and the
+  /// machine's load (testing support).
+  package func effectsHaveStarted() async {
+    guard unstartedEffects > 0 else { return }
+    await withCheckedContinuation { startWaiters.append($0) }
+  }
+
+  private func effectStarted() {
+    unstartedEffects -= 1
+    guard unstartedEffects == 0, !startWaiters.isEmpty else { return }
+    let waiters = startWaiters
+    startWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 
   private func effectEnded(_ id: Int) {

@@ -41,7 +41,13 @@ public final class TestClock: Clock, @unchecked Sendable {
   private struct Sleeper {
     let id: Int
     let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
+    /// `nil` until the sleeping task has suspended.
+    var continuation: CheckedContinuation<Void, any Error>?
+  }
+
+  /// What became of a sleeper before its task suspended.
+  private enum Outcome {
+    case woken, cancelled
   }
 
   private struct Timeline {
@@ -51,6 +57,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Sleepers `advance` woke that have not yet run again, each with the `advance` that waits
     /// for it, once it waits.
     var waking: [Int: CheckedContinuation<Void, Never>?] = [:]
+    /// Sleepers woken or cancelled before their task suspended.
+    var settled: [Int: Outcome] = [:]
   }
 
   // Only ever touched under its lock; the class is shared between the test and the effects.
@@ -77,31 +85,49 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Suspends on the caller's actor until the clock reaches `deadline`.
   nonisolated(nonsending) func suspend(until deadline: Instant) async throws {
     try Task.checkCancellation()
-    let id = timeline.withValue { timeline -> Int in
-      defer { timeline.nextID += 1 }
-      return timeline.nextID
-    }
-    // A resumed continuation may first go through the global executor before it is back on the
-    // caller's actor, after a delay that depends on the machine's load; `advance` waits for this.
+    // The sleeper is on the timeline before the first suspension point: the cancellation
+    // handler's body may run on another executor, and `advance` must see the sleeper as soon as
+    // the task that sleeps gives up the caller's actor, however loaded the machine is.
+    guard let id = register(deadline) else { return }
+    // `advance` waits until the woken task runs here again, back on the caller's actor.
     defer {
       let waiter = timeline.withValue { $0.waking.removeValue(forKey: id) }
       waiter??.resume()
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow = timeline.withValue { timeline -> Bool in
-          if deadline <= timeline.now { return true }
-          timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+        let outcome = timeline.withValue { timeline -> Outcome? in
+          if let outcome = timeline.settled.removeValue(forKey: id) { return outcome }
+          if let index = timeline.sleepers.firstIndex(where: { $0.id == id }) {
+            timeline.sleepers[index].continuation = continuation
+          }
+          return nil
         }
-        if resumeNow { continuation.resume() }
+        switch outcome {
+        case .woken: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case nil: break
+        }
       }
     } onCancel: {
       let sleeper = timeline.withValue { timeline -> Sleeper? in
         guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-        return timeline.sleepers.remove(at: index)
+        let sleeper = timeline.sleepers.remove(at: index)
+        if sleeper.continuation == nil { timeline.settled[id] = .cancelled }
+        return sleeper
       }
-      sleeper?.continuation.resume(throwing: CancellationError())
+      sleeper?.continuation?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Puts a sleeper until `deadline` on the timeline and returns its id; `nil` when the
+  /// deadline has already passed.
+  private func register(_ deadline: Instant) -> Int? {
+    timeline.withValue { timeline -> Int? in
+      guard timeline.now < deadline else { return nil }
+      defer { timeline.nextID += 1 }
+      timeline.sleepers.append(Sleeper(id: timeline.nextID, deadline: deadline))
+      return timeline.nextID
     }
   }
 
@@ -117,7 +143,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   public nonisolated(nonsending) func advance(to instant: Instant) async {
     await Task.settle()
     while let next = takeSleeper(dueBy: instant) {
-      next.continuation.resume()
+      next.continuation?.resume()
       await running(next.id)
       await Task.settle()
     }
@@ -179,6 +205,7 @@ public final class TestClock: Clock, @unchecked Sendable {
       }
       let sleeper = timeline.sleepers.remove(at: index)
       timeline.waking[sleeper.id] = .some(nil)
+      if sleeper.continuation == nil { timeline.settled[sleeper.id] = .woken }
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper
     }

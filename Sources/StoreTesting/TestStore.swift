@@ -117,9 +117,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async -> StoreTask {
     let task = step(action, updateStateToExpectedResult, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    // The yield lets the effects just started run up to their first suspension; with nothing
-    // running it would only cost a main-actor hop.
-    if store.hasRunningEffects { await Task.yield() }
+    // Lets the effects just started run up to their first suspension (and effects already
+    // running react to the action, e.g. end when it cancelled them); with nothing running it
+    // would only cost a main-actor hop.
+    if store.hasRunningEffects {
+      await store.effectsHaveStarted()
+      await Task.yield()
+    }
     return task
   }
 

@@ -3,7 +3,7 @@ import StoreRuntime
 
 extension WebViewClient {
   /// One call the reducer made of the web view, as a ``WebViewClientRecorder`` keeps it.
-  public enum Call: Equatable, Sendable {
+  public enum Call: Equatable, Sendable, Codable {
     /// ``WebViewClient/load``
     case load(URL)
     /// ``WebViewClient/reload``

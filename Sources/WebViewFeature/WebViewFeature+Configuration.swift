@@ -135,7 +135,8 @@ extension WebViewFeature.Configuration {
   /// The action-log header metadata key that holds the encoded configuration: `configuration`.
   public static let logMetadataKey = "configuration"
 
-  /// This configuration as action-log header metadata: `[logMetadataKey: JSON text]`.
+  /// This configuration as action-log header metadata: `[logMetadataKey: JSON text]`, and the
+  /// names of the registered plugins under ``logPluginsKey`` when there are any.
   ///
   /// Merge it into the metadata given to `ActionRecorder`, and `webview-replay` reduces the log
   /// with this configuration instead of the defaults:
@@ -157,7 +158,9 @@ extension WebViewFeature.Configuration {
       positiveInfinity: Self.nonFinite.positiveInfinity, negativeInfinity: Self.nonFinite.negativeInfinity,
       nan: Self.nonFinite.nan)
     do {
-      return [Self.logMetadataKey: String(decoding: try encoder.encode(self), as: UTF8.self)]
+      var metadata = [Self.logMetadataKey: String(decoding: try encoder.encode(self), as: UTF8.self)]
+      if !plugins.actions.isEmpty { metadata[Self.logPluginsKey] = Self.logText(ofPluginActions: plugins.actions) }
+      return metadata
     } catch {
       // Every field encodes to JSON once non-finite numbers become strings; reaching this means
       // a nested type gained an encoding that can fail.

@@ -140,13 +140,14 @@ public struct WebViewFeature: Reducer {
     }
   }
 
-  /// An effect that makes calls on the web view, in order.
+  /// An effect that makes calls on the web view, in order, on the effect's (main) actor, so
+  /// calls from concurrent effects reach the host, and an action log, in a deterministic order.
   ///
   /// Never inlined: building a `.run` effect needs a stack slot for its `TaskPriority?`, whose
   /// size is only known at run time, and inlined into ``reduce(into:action:)`` that slot would be
   /// made (with a metadata lookup) on every action, effect or not.
   @inline(never)
-  func web(_ calls: @escaping @Sendable (WebViewClient) async -> Void) -> Effect<Action> {
+  func web(_ calls: @escaping @MainActor @Sendable (WebViewClient) async -> Void) -> Effect<Action> {
     let webView = self.webView
     return .run { _ in await calls(webView) }
   }

@@ -1,9 +1,10 @@
 import ActionLog
+import BridgeClient
 import Foundation
 import StoreRuntime
 import WebViewFeature
 
-/// Counts replayed entries per action case, for `--summary`. Never diffs states.
+/// Counts replayed entries per action case, for `--summary` and the JSON summary.
 struct ActionSummary {
   private var counts: [String: Int] = [:]
   private var external = 0
@@ -11,7 +12,7 @@ struct ActionSummary {
   private var first: Int?
   private var last: Int?
 
-  mutating func count<State, Action>(_ step: ReplayStep<State, Action>) {
+  mutating func count<State>(_ step: ReplayStep<State, some Sendable>) {
     counts[ActionText.caseName(of: step.entry.action), default: 0] += 1
     switch step.entry.origin {
     case .external: external += 1
@@ -21,15 +22,12 @@ struct ActionSummary {
     last = step.entry.sequence
   }
 
+  /// The sequence number of the last counted entry.
+  var lastSequence: Int? { last }
+
   /// The summary text: the log, the counts (most frequent first) and the final state.
   func render<State>(header: ActionLogHeader<State>, finalState: State) -> String {
-    let start = header.startDate.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    var text = "Feature: \(header.feature), recorded from \(start)\n"
-    if !header.metadata.isEmpty {
-      let pairs = header.metadata.keys.sorted().filter { $0 != WebViewFeature.Configuration.logMetadataKey }
-        .map { "\($0)=\(header.metadata[$0] ?? "")" }
-      if !pairs.isEmpty { text += "Metadata: \(pairs.joined(separator: ", "))\n" }
-    }
+    var text = HeaderText.lines(header).joined(separator: "\n") + "\n"
     let total = external + effect
     text += "Entries: \(total) (\(external) external, \(effect) from effects)"
     if let first, let last { text += ", #\(first) to #\(last)" }
@@ -41,5 +39,15 @@ struct ActionSummary {
     }
     text += "\nFinal state:\n\(StateDiff.render(finalState))\n"
     return text
+  }
+
+  /// The counts as JSON fields: `entries`, `external`, `effect`, `first`, `last`, `actions`.
+  var jsonFields: [String: JSONValue] {
+    [
+      "entries": .number(Double(external + effect)), "external": .number(Double(external)),
+      "effect": .number(Double(effect)), "first": first.map { .number(Double($0)) } ?? .null,
+      "last": last.map { .number(Double($0)) } ?? .null,
+      "actions": .object(counts.mapValues { .number(Double($0)) }),
+    ]
   }
 }

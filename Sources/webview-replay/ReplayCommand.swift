@@ -11,10 +11,12 @@ import WebViewFeature
   import Darwin
 #endif
 
-/// `webview-replay`: replays a WebViewFeature action log and prints, verifies or summarises it.
+/// `webview-replay`: replays a WebViewFeature action log and prints, verifies, summarises or
+/// renders it as an HTML page.
 ///
-/// Data (timeline, JSON, summary) goes to standard output; diagnostics (errors, skipped lines,
-/// verification results, progress) go to standard error.
+/// Data (timeline, JSON, summary, state) goes to standard output; diagnostics (errors, skipped
+/// lines, verification results, progress) go to standard error.
+@MainActor
 struct ReplayCommand {
   private typealias Step = ReplayStep<WebViewFeature.State, WebViewFeature.Action>
 
@@ -27,7 +29,7 @@ struct ReplayCommand {
   private let diagnostics = BufferedOutput(descriptor: STDERR_FILENO, flushesEveryWrite: true)
 
   /// Runs the command with `arguments` (without the program name).
-  func run(_ arguments: [String]) -> ExitStatus {
+  func run(_ arguments: [String]) async -> ExitStatus {
     defer {
       output.flush()
       diagnostics.flush()
@@ -43,7 +45,7 @@ struct ReplayCommand {
         output.write(ReplayOptions.usage)
         return .success
       }
-      return try replay(options)
+      return try await replay(options)
     } catch let failure as ReplayFailure {
       output.flush()
       diagnostics.write("webview-replay: error: \(failure)\n")
@@ -54,48 +56,60 @@ struct ReplayCommand {
     }
   }
 
-  private func replay(_ options: ReplayOptions) throws(ReplayFailure) -> ExitStatus {
+  private func replay(_ options: ReplayOptions) async throws(ReplayFailure) -> ExitStatus {
     let reader = try open(options)
-    let configuration = try ReplayConfiguration.read(from: reader.header.metadata)
-    if configuration == nil {
-      diagnostics.write(
+    let metadata = reader.header.metadata
+    if reader.header.schemaVersion > WebViewFeature.logSchema.version {
+      warn(
         """
-        webview-replay: warning: the log header has no "\(WebViewFeature.Configuration.logMetadataKey)" metadata; \
-        replaying with WebViewFeature.Configuration() defaults, so navigation and bridge decisions \
-        may differ from the recording.\n
+        the log was recorded with schema version \(reader.header.schemaVersion) of WebViewFeature's state and \
+        actions; this build knows versions up to \(WebViewFeature.logSchema.version), so renamed cases or fields \
+        may not decode.
         """)
     }
-    let replayer: ActionLogReplayer<WebViewFeature>
-    do {
-      replayer = try ActionLogReplayer(
-        reader: reader, reducer: WebViewFeature(configuration: configuration ?? .init()),
-        initialState: WebViewFeature.State())
-    } catch {
-      throw .log(error)
+    let configuration = try ReplayConfiguration.read(from: metadata)
+    if configuration == nil {
+      warn(
+        """
+        the log header has no "\(WebViewFeature.Configuration.logMetadataKey)" metadata; replaying with \
+        WebViewFeature.Configuration() defaults, so navigation and bridge decisions may differ from the recording.
+        """)
     }
-    var run = Run(options: options, output: output)
+    let appInfo = ReplayConfiguration.appInfo(from: metadata)
+    if appInfo == nil {
+      warn(
+        """
+        the log header has no app facts ("\(AppInfo.logMetadataKey)", or appVersion, build, osVersion, device); \
+        recomputed replies about the app say "unknown".
+        """)
+    }
+    let effects = ReplayEffects(
+      appInfo: appInfo ?? AppInfo(appVersion: "unknown", build: "unknown", osVersion: "unknown", device: "unknown"),
+      pluginActions: try ReplayConfiguration.pluginActions(from: metadata))
+    let replayConfiguration = effects.configuration(configuration ?? .init())
+    let replayer = try makeReplayer(reader, configuration: replayConfiguration, effects: effects)
+    if case .stateAt(let sequence) = options.output {
+      return try await printState(after: sequence, replayer: replayer, options: options)
+    }
+    let run = ReplayRun(
+      options: options, header: replayer.header, output: output, diagnostics: diagnostics,
+      environment: ProcessInfo.processInfo.environment, policy: replayConfiguration.navigation)
+    try run.start(initialState: replayer.state)
     var progress = ProgressIndicator(
-      printsEntriesToTerminal: options.output != .summary && isatty(STDOUT_FILENO) == 1, output: diagnostics)
+      printsEntriesToTerminal: options.output == .timeline || options.output == .json ? isatty(STDOUT_FILENO) == 1 : false,
+      output: diagnostics)
     defer { progress.clear() }
-    while true {
-      let step: Step
-      do {
-        guard let next = try replayer.next() else { break }
-        step = next
-      } catch where error.isSkippable && options.keepsGoing {
-        progress.clear()
-        if replayer.skippedLines <= Self.reportedSkips {
-          diagnostics.write("webview-replay: skipped \(error)\n")
-        }
-        continue
-      } catch {
-        throw .log(error)
-      }
+    // Not the replayer's state: reading the entry after `--to` already reduced it.
+    var finalState = replayer.state
+    while let step = try next(replayer, options: options, progress: &progress) {
       if let to = options.to, step.entry.sequence > to { break }
+      finalState = step.state
       progress.advance(bytesRead: replayer.progress.bytesRead, byteCount: replayer.progress.byteCount)
-      try run.handle(step)
+      let replayed = run.needsEffects ? await effects.run(step.effect, sequence: step.entry.sequence) : []
+      try run.handle(step, replayed: replayed)
       if options.verifies, step.verification == .diverged {
         progress.clear()
+        try run.flushWindow()
         output.flush()
         diagnostics.write(
           """
@@ -107,78 +121,119 @@ struct ReplayCommand {
       }
     }
     progress.clear()
-    run.finish(header: replayer.header, finalState: replayer.state)
+    try run.finish(finalState: finalState)
     output.flush()
-    report(skipped: replayer.skippedLines, checkpoints: run.checkpoints, options: options)
+    return report(run, skipped: replayer.skippedLines)
+  }
+
+  /// The next step, reporting (and, with `--keep-going`, skipping) lines that cannot be read.
+  private func next(
+    _ replayer: ActionLogReplayer<WebViewFeature>, options: ReplayOptions, progress: inout ProgressIndicator
+  ) throws(ReplayFailure) -> Step? {
+    while true {
+      do {
+        return try replayer.next()
+      } catch where error.isSkippable && options.keepsGoing {
+        progress.clear()
+        if replayer.skippedLines <= Self.reportedSkips {
+          diagnostics.write("webview-replay: skipped \(error); replay goes on from the last good state\n")
+        }
+      } catch where error.isSkippable {
+        throw .log(error, hint: "--keep-going skips such lines")
+      } catch {
+        throw .log(error)
+      }
+    }
+  }
+
+  private func makeReplayer(
+    _ reader: ActionLogReader<WebViewFeature.State, WebViewFeature.Action>,
+    configuration: WebViewFeature.Configuration, effects: ReplayEffects
+  ) throws(ReplayFailure) -> ActionLogReplayer<WebViewFeature> {
+    do {
+      return try withDependencies(effects.dependencies) {
+        try ActionLogReplayer(
+          reader: reader, reducer: WebViewFeature(configuration: configuration), initialState: WebViewFeature.State())
+      }
+    } catch let error as ActionLogError {
+      throw .log(error)
+    } catch {
+      throw .output("\(error)")
+    }
+  }
+
+  /// `--state-at`: the whole state after the entry `sequence` (before the first for 0).
+  private func printState(
+    after sequence: Int, replayer: ActionLogReplayer<WebViewFeature>, options: ReplayOptions
+  ) async throws(ReplayFailure) -> ExitStatus {
+    var progress = ProgressIndicator(printsEntriesToTerminal: false, output: diagnostics)
+    defer { progress.clear() }
+    var title = "State before the first entry:"
+    var last: Int?
+    if sequence > 0 {
+      var found = false
+      while let step = try next(replayer, options: options, progress: &progress) {
+        progress.advance(bytesRead: replayer.progress.bytesRead, byteCount: replayer.progress.byteCount)
+        last = step.entry.sequence
+        guard step.entry.sequence == sequence else { continue }
+        title = """
+          State after #\(sequence) (line \(step.line), +\(String(format: "%.3f", step.time))s, \
+          \(StateDiff.renderLine(step.entry.action))):
+          """
+        found = true
+        break
+      }
+      guard found else { throw .noSuchEntry(sequence, last: last) }
+    }
+    progress.clear()
+    let fitter = LineFitter.forStandardOutput(isWide: options.isWide, environment: ProcessInfo.processInfo.environment)
+    output.write(fitter.fit(title) + "\n" + StateDiff.render(replayer.state) + "\n")
     return .success
   }
 
   private func open(_ options: ReplayOptions) throws(ReplayFailure) -> ActionLogReader<WebViewFeature.State, WebViewFeature.Action> {
-    // Checkpoints are decoded only when something uses them: verifying, or re-anchoring the
-    // state after a skipped line.
-    let decodesCheckpoints = options.verifies || options.keepsGoing
+    // Checkpoints are decoded only when something uses them: verifying, re-anchoring the state
+    // after a skipped line, or the page, which shows each entry's comparison.
+    var decodesCheckpoints = options.verifies || options.keepsGoing
+    if case .html = options.output { decodesCheckpoints = true }
+    let schema = WebViewFeature.logSchema
     do {
       if options.path == "-" {
         return try ActionLogReader(
-          fileHandle: .standardInput, feature: Self.feature, decodesCheckpoints: decodesCheckpoints)
+          fileHandle: .standardInput, feature: Self.feature, decodesCheckpoints: decodesCheckpoints, schema: schema)
       }
       return try ActionLogReader(
-        url: URL(fileURLWithPath: options.path), feature: Self.feature, decodesCheckpoints: decodesCheckpoints)
+        url: URL(fileURLWithPath: options.path), feature: Self.feature, decodesCheckpoints: decodesCheckpoints,
+        schema: schema)
     } catch {
       throw .log(error)
     }
   }
 
-  private func report(skipped: Int, checkpoints: Int, options: ReplayOptions) {
-    if skipped > 0 {
-      diagnostics.write("webview-replay: skipped \(skipped) malformed line(s); the rest of the log was replayed\n")
-    }
-    guard options.verifies else { return }
-    if checkpoints == 0 {
-      diagnostics.write("webview-replay: warning: no checkpoint in the replayed entries; nothing was verified\n")
-    } else {
-      diagnostics.write("webview-replay: verified \(checkpoints) checkpoint(s): all match\n")
-    }
+  private func warn(_ text: String) {
+    diagnostics.write("webview-replay: warning: \(text)\n")
   }
-}
 
-extension ReplayCommand {
-  /// The per-entry work of one run: range filtering, printing and counting.
-  private struct Run {
-    let options: ReplayOptions
-    let output: BufferedOutput
-    private let timeline: TimelinePrinter
-    private let json: JSONTimelineWriter
-    private var summary = ActionSummary()
-    private(set) var checkpoints = 0
-
-    init(options: ReplayOptions, output: BufferedOutput) {
-      self.options = options
-      self.output = output
-      timeline = TimelinePrinter(output: output)
-      json = JSONTimelineWriter(output: output)
+  private func report(_ run: ReplayRun, skipped: Int) -> ExitStatus {
+    if skipped > 0 {
+      diagnostics.write("webview-replay: skipped \(skipped) unreadable line(s); the rest of the log was replayed\n")
     }
-
-    mutating func handle(_ step: Step) throws(ReplayFailure) {
-      if step.verification == .matched { checkpoints += 1 }
-      if let from = options.from, step.entry.sequence < from { return }
-      switch options.output {
-      case .timeline:
-        timeline.write(step)
-      case .json:
-        do {
-          try json.write(step)
-        } catch {
-          throw .output("\(error)")
-        }
-      case .summary:
-        summary.count(step)
-      }
+    guard run.options.verifies else { return .success }
+    if run.checkpoints == 0 {
+      warn("no checkpoint in the replayed entries; no state was verified")
+    } else {
+      diagnostics.write("webview-replay: verified \(run.checkpoints) checkpoint(s): all match\n")
     }
-
-    func finish(header: ActionLogHeader<WebViewFeature.State>, finalState: WebViewFeature.State) {
-      guard options.output == .summary else { return }
-      output.write(summary.render(header: header, finalState: finalState))
+    guard run.header.recordsCalls else {
+      diagnostics.write("webview-replay: the log holds no recorded calls; effects were not compared\n")
+      return .success
     }
+    if run.effectDifferences > 0 {
+      diagnostics.write(
+        "webview-replay: the effects of \(run.effectDifferences) of \(run.comparedEntries) entries differ from the recorded calls (above)\n")
+      return .diverged
+    }
+    diagnostics.write("webview-replay: compared the effects of \(run.comparedEntries) entries with the recorded calls: all match\n")
+    return .success
   }
 }

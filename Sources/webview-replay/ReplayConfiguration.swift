@@ -7,8 +7,8 @@ import WebViewFeature
 /// The reducer's decisions depend on its configuration (which hosts load, which origins may use
 /// the bridge, the recovery cap, the session storage key), so a replay must use the recording
 /// app's. The app puts it in the header metadata with `Configuration.logMetadata`; this reads it
-/// back with `Configuration(logMetadata:)`. Missing fields take their defaults; plugins are never
-/// in it and not needed, because they only decide effects, which a replay does not run.
+/// back with `Configuration(logMetadata:)`. Missing fields take their defaults. Plugins are never
+/// in it: the header lists their names (`plugins`), and the replay puts stand-ins in their place.
 enum ReplayConfiguration {
   /// The configuration in `metadata`, or `nil` when it has none.
   ///
@@ -20,6 +20,20 @@ enum ReplayConfiguration {
     } catch {
       throw .badConfiguration(describe(error, text: metadata[WebViewFeature.Configuration.logMetadataKey] ?? ""))
     }
+  }
+
+  /// The app's plugin action names the header lists (`plugins`); empty when it lists none.
+  static func pluginActions(from metadata: [String: String]) throws(ReplayFailure) -> [String] {
+    do {
+      return try WebViewFeature.Configuration.pluginActions(logMetadata: metadata) ?? []
+    } catch {
+      throw .badMetadata(key: WebViewFeature.Configuration.logPluginsKey, reason: "expected a JSON array of action names")
+    }
+  }
+
+  /// The app facts the header records, or placeholders (with `nil` when there were none).
+  static func appInfo(from metadata: [String: String]) -> AppInfo? {
+    AppInfo(logMetadata: metadata)
   }
 
   /// A one-line reason naming the field, e.g. `navigation.allowedHosts: expected …`.

@@ -1,36 +1,67 @@
 import ActionLog
 import Foundation
 
-/// Prints entries as a readable timeline: number, time, origin, action, then each changed
-/// field as `path: old -> new`.
+/// Prints entries as a readable timeline: number, time, origin and action, then each changed
+/// field as `path: old -> new`, the navigation policy's reason for a decision, then each effect
+/// as `=> …`.
 ///
 /// ```
-/// #3  +0.250s  effect    .loadCommitted(LoadID(1), url: URL(https://example.com/))
-///       url: nil -> URL(https://example.com/)
+/// #14  +24.724s  external  .navigationRequested(navigation #5, NavigationRequest(url: tel:+82-2-9999-0000, …))
+///       (no change)
+///       policy: cancelled: tel: goes to the OS only when the user taps a link in the main frame (…)
+///       => web view: cancel navigation #5
 /// ```
 struct TimelinePrinter {
   let output: BufferedOutput
+  let fitter: LineFitter
 
-  func write<State, Action>(_ step: ReplayStep<State, Action>) {
+  func writeHeader<State>(_ header: ActionLogHeader<State>) {
+    var lines = HeaderText.lines(header)
+    lines.append(HeaderText.effectsLegend(recordsCalls: header.recordsCalls))
+    output.write(lines.map(fitter.fit).joined(separator: "\n") + "\n\n")
+  }
+
+  func write(_ lines: [String]) {
+    output.write(lines.map(fitter.fit).joined(separator: "\n") + "\n")
+    output.endEntry()
+  }
+
+  /// The entry's lines, uncut.
+  static func lines(of report: EntryReport, effects: [EntryReport.Effect], recordsCalls: Bool) -> [String] {
+    let step = report.step
     let origin = step.entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-    var text = "#\(step.entry.sequence)  +\(String(format: "%.3f", step.time))s  \(origin)  "
-    text += ActionText.oneLine(step.entry.action)
+    var first = "#\(step.entry.sequence)  +\(String(format: "%.3f", step.time))s  \(origin)  \(report.actionText)"
     switch step.verification {
     case .unchecked: break
-    case .matched: text += "  [checkpoint ok]"
-    case .diverged: text += "  [checkpoint DIVERGED]"
-    case .resynchronized: text += "  [state taken from checkpoint after skipped lines]"
+    case .matched: first += "  [checkpoint ok]"
+    case .diverged: first += "  [checkpoint DIVERGED]"
+    case .resynchronized: first += "  [state taken from checkpoint after skipped lines]"
     }
-    text += "\n"
-    let changes = step.changes
-    if changes.isEmpty {
-      text += "      (no change)\n"
+    var lines = [first]
+    if report.changes.isEmpty {
+      lines.append("      (no change)")
     }
-    for change in changes {
+    for change in report.changes {
       let path = change.path.isEmpty ? "(state)" : change.path
-      text += "      \(path): \(change.old ?? "(absent)") -> \(change.new ?? "(removed)")\n"
+      lines.append("      \(path): \(change.old ?? "(absent)") -> \(change.new ?? "(removed)")")
     }
-    output.write(text)
-    output.endEntry()
+    if let reason = report.policyReason {
+      lines.append("      policy: " + reason)
+    }
+    for effect in effects {
+      lines.append("      => " + text(of: effect, recordsCalls: recordsCalls))
+    }
+    return lines
+  }
+
+  /// An effect's text with its marks.
+  static func text(of effect: EntryReport.Effect, recordsCalls: Bool) -> String {
+    switch (effect.source, effect.cause) {
+    case (_, .entry(let cause)?): "\(effect.text)  (from #\(cause))"
+    case (_, .beforeRecording?): "\(effect.text)  (from an effect started before recording)"
+    case (.recorded, nil): "\(effect.text)  [device only]"
+    case (.recomputed, nil) where recordsCalls: "\(effect.text)  [replay only]"
+    case (.both, nil), (.recomputed, nil), (.note, nil): effect.text
+    }
   }
 }

@@ -6,4 +6,4 @@
   import Darwin
 #endif
 
-exit(ReplayCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await ReplayCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -23,9 +23,14 @@ struct DecoderComparison<State: Codable & Sendable, Action: Codable & Sendable> 
   let reference = JSONActionLogDecoder<State, Action>()
   let start = Date(timeIntervalSince1970: 1_741_944_413.25)
 
-  /// What each decoder made of an entry line.
+  /// What each decoder made of a line after the header (an entry or a call).
   func entry(_ line: [UInt8]) -> (direct: Outcome, reference: Outcome) {
     (outcome(line, direct), outcome(line, reference))
+  }
+
+  /// What each decoder made of a line read as an entry, whatever it holds.
+  func entryOnly(_ line: [UInt8]) -> (direct: Outcome, reference: Outcome) {
+    (entryOutcome(line, direct), entryOutcome(line, reference))
   }
 
   /// What each decoder made of a header line.
@@ -34,6 +39,20 @@ struct DecoderComparison<State: Codable & Sendable, Action: Codable & Sendable> 
   }
 
   private func outcome(_ line: [UInt8], _ decoder: some ActionLogDecoding<State, Action>) -> Outcome {
+    let encoder = ActionLogEncoder<State, Action>(startDate: start)
+    do {
+      switch try line.withUnsafeBytes({ try decoder.decodeLine($0, startDate: start, includingCheckpoint: true) }) {
+      case .entry(let entry):
+        return .decoded(String(decoding: try encoder.encodeEntry(entry), as: UTF8.self))
+      case .call(let call):
+        return .decoded(String(decoding: try encoder.encodeCall(call.call, cause: call.cause), as: UTF8.self))
+      }
+    } catch {
+      return .failed(DecodingFailure.describe(error))
+    }
+  }
+
+  private func entryOutcome(_ line: [UInt8], _ decoder: some ActionLogDecoding<State, Action>) -> Outcome {
     let encoder = ActionLogEncoder<State, Action>(startDate: start)
     do {
       let entry = try line.withUnsafeBytes { try decoder.decodeEntry($0, startDate: start, includingCheckpoint: true) }
@@ -47,7 +66,9 @@ struct DecoderComparison<State: Codable & Sendable, Action: Codable & Sendable> 
     do {
       let header = try line.withUnsafeBytes { try decoder.decodeHeader($0) }
       let encoder = ActionLogEncoder<State, Action>(startDate: header.startDate)
-      let text = try encoder.encodeHeader(feature: header.feature, initialState: header.initialState, metadata: header.metadata)
+      let text = try encoder.encodeHeader(
+        feature: header.feature, initialState: header.initialState, metadata: header.metadata,
+        schemaVersion: header.schemaVersion, recordsCalls: header.recordsCalls)
       return .decoded("v\(header.version) " + String(decoding: text, as: UTF8.self))
     } catch {
       return .failed(DecodingFailure.describe(error))

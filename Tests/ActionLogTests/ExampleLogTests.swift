@@ -43,11 +43,30 @@ struct ExampleLogTests {
       }
     })
 
+  /// Replaces the access token in session scripts sent to the page, as ``sanitizer`` does in
+  /// the state.
+  static let callSanitizer: @Sendable (inout WebViewCall) -> Void = { call in
+    if case .page(.script(let script)) = call {
+      call = .page(.script(script.replacingOccurrences(of: ExampleSessions.secretToken, with: "REDACTED")))
+    }
+  }
+
   static func record(_ session: ExampleSessions.Session, to url: URL) async throws {
+    try await record(
+      session.actions, configuration: ExampleSessions.configuration, appInfo: appInfo,
+      metadata: ["session": session.name], to: url)
+  }
+
+  /// Records `actions` sent to a fresh store, with every call its effects make, a checkpoint
+  /// after every entry and the access token redacted.
+  static func record(
+    _ actions: [WebViewFeature.Action], configuration: WebViewFeature.Configuration, appInfo: AppInfo,
+    metadata: [String: String], to url: URL
+  ) async throws {
     let start = Date(timeIntervalSince1970: 1_741_944_413.25)
     let store = Store(
       initialState: WebViewFeature.State(),
-      reducer: WebViewFeature(configuration: ExampleSessions.configuration)
+      reducer: WebViewFeature(configuration: configuration)
     ) {
       $0.date = steppingDate(from: start, using: 2025)
       $0.webView = .noop
@@ -56,13 +75,10 @@ struct ExampleLogTests {
     }
     let recorder = try ActionRecorder(
       store: store, feature: "WebViewFeature", destination: .file(url), checkpointInterval: 1,
-      metadata: [
-        "appVersion": appInfo.appVersion, "build": appInfo.build, "device": appInfo.device,
-        "osVersion": appInfo.osVersion, "session": session.name,
-        "configuration": ExampleSessions.configurationJSON,
-      ],
-      sanitizer: sanitizer)
-    for action in session.actions {
+      metadata: configuration.logMetadata.merging(appInfo.logMetadata) { $1 }.merging(metadata) { $1 },
+      sanitizer: sanitizer, schemaVersion: WebViewFeature.logSchema.version,
+      capturingCalls: WebViewCall.capture, callSanitizer: callSanitizer)
+    for action in actions {
       await store.send(action).finish()
     }
     try await recorder.flush()

@@ -15,12 +15,6 @@ enum ExampleSessions {
 
   static let all: [Session] = [pageLoad, blockedNavigation, processTermination, dialogs, malformedBridgeMessages]
 
-  /// The header's `configuration` metadata: ``configuration`` as `Configuration.logMetadata`
-  /// encodes it, so `webview-replay` reduces the examples with exactly what recorded them.
-  static var configurationJSON: String {
-    configuration.logMetadata[WebViewFeature.Configuration.logMetadataKey] ?? ""
-  }
-
   /// The configuration every example is recorded and replayed with.
   static var configuration: WebViewFeature.Configuration {
     var plugins = PluginRegistry()

@@ -8,6 +8,20 @@ enum MalformedLines {
   private static let head = #"{"seq":1,"time":0.5,"origin":"external","action":"#
 
   static let entries: [String] = [
+    // call lines (format version 2)
+    #"{"call":{"webView":{"_0":{"reload":{}}}},"cause":3}"#,
+    #"{"call":{"webView":{"_0":{"reload":{}}}}}"#,
+    #"{"cause":3,"call":null}"#,
+    #"{"call":{"x":1},"cause":"3"}"#,
+    #"{"call":{"x":1},"cause":1.5}"#,
+    #"{"call":[1,"NaN",{"a":"\q"}],"cause":2}"#,
+    #"{"call":1,"seq":1,"time":0.5,"origin":"external","action":{"reload":{}}}"#,
+    // unknown cases, at the top and inside a payload
+    head + #"{"selfDestruct":{}}}"#,
+    head + #"{"selfDestruct":{},"reload":{}}}"#,
+    head + #"{}}"#,
+    head + #"{"dialogRequested":{"_0":{"id":1,"kind":{"sheet":{}},"message":"m"}}}}"#,
+    head + #"{"scriptMessageRejected":{"_0":{"code":"NOPE","reason":"r"}}}}"#,
     // JSONDecoder's leniencies and layout
     head + #"{"reload":{}},}"#,
     head + #"{"reload":{},}}"#,

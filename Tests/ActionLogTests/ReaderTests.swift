@@ -28,17 +28,17 @@ struct ReaderTests {
     #expect(header.initialState == nil)
   }
 
-  @Test func unknownSchemaVersionIsRefused() throws {
+  @Test func unknownFormatVersionIsRefused() throws {
     let text = Self.header.replacingOccurrences(of: #""version":1"#, with: #""version":7"#)
-    #expect(throws: ActionLogError.unsupportedVersion(found: 7, supported: 1)) {
+    #expect(throws: ActionLogError.unsupportedVersion(found: 7, supported: 2)) {
       try open(text + "\n" + Self.entry(1) + "\n")
     }
   }
 
-  @Test func unknownSchemaVersionMessageSaysWhatToDo() {
-    let message = ActionLogError.unsupportedVersion(found: 7, supported: 1).description
-    #expect(message.contains("version 7"))
-    #expect(message.contains("reads version 1"))
+  @Test func unknownFormatVersionMessageSaysWhatToDo() {
+    let message = ActionLogError.unsupportedVersion(found: 7, supported: 2).description
+    #expect(message.contains("format version 7"))
+    #expect(message.contains("reads versions 1 to 2"))
     #expect(message.contains("line 1"))
   }
 

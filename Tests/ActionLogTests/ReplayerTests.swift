@@ -43,6 +43,19 @@ struct ReplayerTests {
     #expect(steps.first?.time == 12.625)
   }
 
+  @MainActor @Test func eachStepCarriesTheEffectItsReducerReturned() async throws {
+    let runs = LockIsolated(0)
+    let steps = try replay(try log([entry(1, .increment), entry(2, .fetch)]), reducer: Toy(effectRuns: runs))
+    #expect(steps.map(\.effect.isNone) == [true, false])
+    let sent = LockIsolated<[Toy.Action]>([])
+    let outcome = await steps[1].effect.runDetached(actionSequence: 2, timeout: .seconds(5)) { action in
+      sent.withValue { $0.append(action) }
+    }
+    #expect(outcome == .finished)
+    #expect(runs.value == 1)
+    #expect(sent.value == [.fetched(2)])
+  }
+
   @Test func effectsAreNotRun() async throws {
     let runs = LockIsolated(0)
     let steps = try replay(try log([entry(1, .fetch)]), reducer: Toy(effectRuns: runs))

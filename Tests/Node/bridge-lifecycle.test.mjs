@@ -26,6 +26,24 @@ describe('ready', () => {
     });
   }
 
+  test('waits for DOMContentLoaded while the document is still being parsed', () => {
+    const listeners = [];
+    const document = {
+      readyState: 'loading',
+      addEventListener: (type, listener, options) => listeners.push({ type, listener, options }),
+    };
+    const page = open({ document });
+    assert.equal(page.posted.length, 0);
+    assert.deepEqual(listeners.map(({ type, options }) => [type, options?.once]), [['DOMContentLoaded', true]]);
+    listeners[0].listener();
+    assert.deepEqual(page.posted.map((message) => message.type), ['ready']);
+  });
+
+  test('is posted at once when the document is already parsed', () => {
+    const page = open({ document: { readyState: 'interactive', addEventListener: () => assert.fail('no wait') } });
+    assert.deepEqual(page.posted.map((message) => message.type), ['ready']);
+  });
+
   test('is not posted again when bridge.js is loaded a second time', () => {
     const page = open();
     page.load();

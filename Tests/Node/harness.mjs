@@ -21,6 +21,8 @@ export const copyOut = (value) => (value === undefined ? undefined : JSON.parse(
  * options.handlerName   -> name of the fake message handler (default "nativeBridge")
  * options.postMessage   -> replaces the recording postMessage (e.g. to make it throw)
  * options.random/now    -> replace Math.random / Date.now so ids are predictable
+ * options.document      -> a stand-in for window.document (none by default: a script loaded
+ *                          after the document was parsed behaves the same)
  */
 export function createPage(options = {}) {
   const posted = [];
@@ -45,6 +47,7 @@ export function createPage(options = {}) {
     },
   };
   if (options.config !== undefined) sandbox.nativeBridgeConfig = options.config;
+  if (options.document !== undefined) sandbox.document = options.document;
   const context = vm.createContext(sandbox);
   vm.runInContext('globalThis.window = globalThis;', context);
   const replaceBuiltins = vm.runInContext(

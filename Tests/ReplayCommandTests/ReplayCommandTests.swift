@@ -10,8 +10,8 @@ struct ReplayCommandTests {
   private let scratch = TemporaryFolder()
   static let examples = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages"]
 
-  @Test func helpPrintsUsageAndSucceeds() throws {
-    let result = try ReplayProcess.run(["--help"])
+  @Test func helpPrintsUsageAndSucceeds() async throws {
+    let result = try await ReplayProcess.run(["--help"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Usage: webview-replay [options] LOG"))
   }
@@ -26,34 +26,36 @@ struct ReplayCommandTests {
     (["a.jsonl", "b.jsonl"], "one log at a time"),
     (["--verify=yes", "x.jsonl"], "--verify takes no value"),
   ] as [([String], String)])
-  func usageErrorExitsTwoWithAReason(arguments: [String], reason: String) throws {
-    let result = try ReplayProcess.run(arguments)
+  func usageErrorExitsTwoWithAReason(arguments: [String], reason: String) async throws {
+    let result = try await ReplayProcess.run(arguments)
     #expect(result.status == 2)
     #expect(result.standardError.contains(reason))
     #expect(result.standardError.contains("--help"))
   }
 
-  @Test func timelineShowsEachEntryWithItsChanges() throws {
-    let result = try ReplayProcess.run([ReplayProcess.example("page-load").path])
+  @Test func timelineShowsEachEntryWithItsChanges() async throws {
+    let result = try await ReplayProcess.run([ReplayProcess.example("page-load").path])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("#1  +"))
     #expect(result.standardOutput.contains(".accessTokenChanged"))
     #expect(result.standardOutput.contains("isLoading: false -> true"))
   }
 
-  @Test func jsonPrintsOneObjectPerEntry() throws {
+  @Test func jsonPrintsAHeaderOneObjectPerEntryAndASummary() async throws {
     let log = ReplayProcess.example("page-load")
-    let result = try ReplayProcess.run(["--json", log.path])
+    let result = try await ReplayProcess.run(["--json", log.path])
     #expect(result.status == 0)
-    let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == (try ReplayProcess.lines(ofExample: "page-load")).count - 1)
-    let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-    #expect(objects.allSatisfy { $0?["seq"] is Int && $0?["action"] != nil && $0?["changes"] is [Any] })
-    #expect(objects.first??["actionName"] as? String == "accessTokenChanged")
+    let records = try ReplayProcess.records(result.standardOutput)
+    #expect(records.first?["type"] as? String == "header")
+    #expect(records.last?["type"] as? String == "summary")
+    let entries = try ReplayProcess.entryRecords(result.standardOutput)
+    #expect(entries.count == ReplayProcess.entryCount(try ReplayProcess.lines(ofExample: "page-load")))
+    #expect(entries.allSatisfy { $0["seq"] is Int && $0["action"] != nil && $0["changes"] is [String: Any] })
+    #expect(entries.first?["actionName"] as? String == "accessTokenChanged")
   }
 
-  @Test func summaryCountsActionCasesAndShowsTheFinalState() throws {
-    let result = try ReplayProcess.run(["--summary", ReplayProcess.example("page-load").path])
+  @Test func summaryCountsActionCasesAndShowsTheFinalState() async throws {
+    let result = try await ReplayProcess.run(["--summary", ReplayProcess.example("page-load").path])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Actions:"))
     #expect(result.standardOutput.contains("scriptMessageReceived"))
@@ -62,26 +64,28 @@ struct ReplayCommandTests {
   }
 
   @Test(arguments: examples)
-  func shippedExampleVerifiesCleanly(name: String) throws {
-    let result = try ReplayProcess.run(["--verify", "--summary", ReplayProcess.example(name).path])
+  func shippedExampleVerifiesCleanly(name: String) async throws {
+    let result = try await ReplayProcess.run(["--verify", "--summary", ReplayProcess.example(name).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("all match"))
   }
 
-  @Test func tamperedCheckpointMakesVerifyExitOneAtItsLine() throws {
+  @Test func tamperedCheckpointMakesVerifyExitOneAtItsLine() async throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
-    #expect(lines[6].contains(#""isActive":true"#))
-    lines[6] = lines[6].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
-    let result = try ReplayProcess.run(["--verify", try ReplayProcess.log(lines, in: scratch).path])
+    let index = try #require(ReplayProcess.index(ofEntry: 6, in: lines))
+    #expect(lines[index].contains(#""isActive":true"#))
+    lines[index] = lines[index].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
+    let result = try await ReplayProcess.run(["--verify", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 1)
-    #expect(result.standardError.contains("line 7 (entry 6)"))
+    #expect(result.standardError.contains("line \(index + 1) (entry 6)"))
     #expect(result.standardError.contains("isActive"))
   }
 
-  @Test func withoutVerifyATamperedCheckpointIsNotChecked() throws {
+  @Test func withoutVerifyATamperedCheckpointIsNotChecked() async throws {
     var lines = try ReplayProcess.lines(ofExample: "page-load")
-    lines[6] = lines[6].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
-    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines, in: scratch).path])
+    let index = try #require(ReplayProcess.index(ofEntry: 6, in: lines))
+    lines[index] = lines[index].replacingOccurrences(of: #""isActive":true"#, with: #""isActive":false"#)
+    let result = try await ReplayProcess.run(["--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 0)
   }
 
@@ -92,6 +96,8 @@ struct ReplayCommandTests {
     var apply: @Sendable ([String]) -> [String]
     /// The 1-based line that is damaged.
     var line: Int
+    /// Whether the damage replaced an entry line (rather than adding a line).
+    var replacesAnEntry = true
   }
 
   static let damages = [
@@ -99,7 +105,7 @@ struct ReplayCommandTests {
       var lines = lines
       lines.insert("this is not JSON", at: 4)
       return lines
-    }, line: 5),
+    }, line: 5, replacesAnEntry: false),
     Damage(testDescription: "unknown action", apply: { lines in
       var lines = lines
       lines[3] = #"{"seq":3,"time":1,"origin":"external","action":{"selfDestruct":{}}}"#
@@ -113,89 +119,87 @@ struct ReplayCommandTests {
   ]
 
   @Test(arguments: damages)
-  func malformedLineExitsTwoNamingItsLine(damage: Damage) throws {
+  func malformedLineExitsTwoNamingItsLine(damage: Damage) async throws {
     let log = try ReplayProcess.log(damage.apply(try ReplayProcess.lines(ofExample: "page-load")), in: scratch)
-    let result = try ReplayProcess.run([log.path])
+    let result = try await ReplayProcess.run([log.path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("error: line \(damage.line):"))
   }
 
   @Test(arguments: damages)
-  func keepGoingSkipsTheMalformedLineAndReplaysTheRest(damage: Damage) throws {
+  func keepGoingSkipsTheMalformedLineAndReplaysTheRest(damage: Damage) async throws {
     let damaged = damage.apply(try ReplayProcess.lines(ofExample: "page-load"))
-    let result = try ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged, in: scratch).path])
+    let result = try await ReplayProcess.run(["--keep-going", "--verify", "--json", try ReplayProcess.log(damaged, in: scratch).path])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardError.contains("skipped 1 malformed line(s)"))
-    // Every line but the header and the damaged one is an entry, and each is printed.
-    #expect(result.standardOutput.split(separator: "\n").count == damaged.count - 2)
+    #expect(result.standardError.contains("skipped 1 unreadable line(s)"))
+    // Every entry line but the damaged one is printed.
+    let undamaged = ReplayProcess.entryCount(try ReplayProcess.lines(ofExample: "page-load")) - (damage.replacesAnEntry ? 1 : 0)
+    #expect(try ReplayProcess.entryRecords(result.standardOutput).count == undamaged)
   }
 
-  @Test func truncatedLastLineExitsTwoAsTruncated() throws {
+  @Test func truncatedLastLineExitsTwoAsTruncated() async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs")
     var cut = lines
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
-    let result = try ReplayProcess.run([try ReplayProcess.log(cut, terminated: false, in: scratch).path])
+    let result = try await ReplayProcess.run([try ReplayProcess.log(cut, terminated: false, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("line \(lines.count): truncated"))
   }
 
-  @Test func truncatedLastLineIsSkippedUnderKeepGoing() throws {
+  @Test func truncatedLastLineIsSkippedUnderKeepGoing() async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs")
     var cut = lines
     cut[cut.count - 1] = String(cut[cut.count - 1].prefix(40))
-    let result = try ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false, in: scratch).path])
+    let result = try await ReplayProcess.run(["--keep-going", "--json", try ReplayProcess.log(cut, terminated: false, in: scratch).path])
     #expect(result.status == 0)
-    #expect(result.standardOutput.split(separator: "\n").count == lines.count - 2)
+    #expect(try ReplayProcess.entryRecords(result.standardOutput).count == ReplayProcess.entryCount(lines.dropLast()))
     #expect(result.standardError.contains("skipped 1"))
   }
 
   @Test(arguments: [false, true])
-  func unknownSchemaVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) throws {
+  func unknownFormatVersionIsRefusedEvenWhenKeepingGoing(keepGoing: Bool) async throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
-    lines[0] = lines[0].replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
-    let result = try ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines, in: scratch).path])
+    lines[0] = lines[0].replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+    let result = try await ReplayProcess.run((keepGoing ? ["--keep-going"] : []) + [try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("line 1: unsupported action log schema version 2"))
+    #expect(result.standardError.contains("line 1: unsupported action log format version 3"))
   }
 
-  @Test func logOfAnotherFeatureIsRefused() throws {
+  @Test func logOfAnotherFeatureIsRefused() async throws {
     var lines = try ReplayProcess.lines(ofExample: "dialogs")
     lines[0] = lines[0].replacingOccurrences(of: #""feature":"WebViewFeature""#, with: #""feature":"Checkout""#)
-    let result = try ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
+    let result = try await ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("\"Checkout\""))
   }
 
-  @Test func missingFileExitsTwoNamingIt() throws {
-    let result = try ReplayProcess.run(["/nonexistent/session.jsonl"])
+  @Test func missingFileExitsTwoNamingIt() async throws {
+    let result = try await ReplayProcess.run(["/nonexistent/session.jsonl"])
     #expect(result.status == 2)
     #expect(result.standardError.contains("cannot open /nonexistent/session.jsonl"))
   }
 
-  @Test func standardInputIsReadWithADash() throws {
+  @Test func standardInputIsReadWithADash() async throws {
     let log = ReplayProcess.example("process-termination")
-    let fromFile = try ReplayProcess.run(["--json", log.path])
-    let fromInput = try ReplayProcess.run(["--json", "-"], input: log)
+    let fromFile = try await ReplayProcess.run(["--json", log.path])
+    let fromInput = try await ReplayProcess.run(["--json", "-"], input: log)
     #expect(fromInput.status == 0)
     #expect(fromInput.standardOutput == fromFile.standardOutput)
   }
 
-  @Test func fromAndToLimitTheEntriesShown() throws {
-    let result = try ReplayProcess.run(["--json", "--from", "3", "--to=5", ReplayProcess.example("dialogs").path])
+  @Test func fromAndToLimitTheEntriesShown() async throws {
+    let result = try await ReplayProcess.run(["--json", "--from", "3", "--to=5", ReplayProcess.example("dialogs").path])
     #expect(result.status == 0)
-    let sequences = try result.standardOutput.split(separator: "\n").map {
-      try (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["seq"] as? Int
-    }
-    #expect(sequences == [3, 4, 5])
+    #expect(try ReplayProcess.entryRecords(result.standardOutput).map { $0["seq"] as? Int } == [3, 4, 5])
   }
 
-  @Test func emptyInputExitsTwo() throws {
-    let result = try ReplayProcess.run([try ReplayProcess.log([], terminated: false, in: scratch).path])
+  @Test func emptyInputExitsTwo() async throws {
+    let result = try await ReplayProcess.run([try ReplayProcess.log([], terminated: false, in: scratch).path])
     #expect(result.status == 2)
     #expect(result.standardError.contains("the log is empty"))
   }
 
-  @Test func headerFormatNameIsTheLibraryOne() throws {
+  @Test func headerFormatNameIsTheLibraryOne() async throws {
     let header = try #require(try ReplayProcess.lines(ofExample: "dialogs").first)
     #expect(header.contains(#""format":"\#(ActionLogHeader<Int>.formatName)""#))
   }
@@ -207,9 +211,9 @@ struct ReplayCommandTests {
     (#"{"bridge":{"dialect":{"typeCallback":{"eventFunction":"alert(1)"}}}}"#, "bridge.dialect.typeCallback.eventFunction"),
     (#"{"bridge":{"limits":{"maxDepth":1.5}}}"#, "a number does not fit its field"),
   ] as [(String, String)])
-  func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) throws {
+  func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: configuration)
-    let result = try ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
+    let result = try await ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 2)
     #expect(
       result.standardError.contains(
@@ -218,28 +222,28 @@ struct ReplayCommandTests {
     #expect(result.standardOutput.isEmpty)
   }
 
-  @Test func missingConfigurationWarnsAndReplaysWithTheDefaults() throws {
+  @Test func missingConfigurationWarnsAndReplaysWithTheDefaults() async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: nil)
-    let result = try ReplayProcess.run(["--summary", try ReplayProcess.log(lines, in: scratch).path])
+    let result = try await ReplayProcess.run(["--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 0)
     #expect(result.standardError.contains(#"warning: the log header has no "configuration" metadata"#))
   }
 
-  @Test func withoutItsConfigurationAnExampleDiverges() throws {
+  @Test func withoutItsConfigurationAnExampleDiverges() async throws {
     let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: nil)
-    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
+    let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 1)
   }
 
   /// The text `webview-replay` documented before `WebViewFeature.Configuration` was `Codable`.
-  @Test func handWrittenConfigurationFromBeforeCodableStillVerifies() throws {
+  @Test func handWrittenConfigurationFromBeforeCodableStillVerifies() async throws {
     let configuration = """
       {"bridge":{"trustedOrigins":["app.example.com"]},\
       "navigation":{"allowedHosts":["app.example.com","cdn.example.com"],"disallowedHosts":"openExternallyOnTap"},\
       "recovery":{"maxAutomaticReloads":2,"window":60},"sessionStorageKey":"accessToken"}
       """
     let lines = try ReplayProcess.lines(ofExample: "blocked-navigation", configuration: configuration)
-    let result = try ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
+    let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("all match"))
   }

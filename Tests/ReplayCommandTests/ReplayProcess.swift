@@ -36,8 +36,9 @@ struct ReplayProcess {
       .first { fileManager.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs the executable with `arguments`, feeding it `input` on standard input if given.
-  static func run(_ arguments: [String], input: URL? = nil) throws -> Result {
+  /// Runs the executable with `arguments`, feeding it `input` on standard input if given, with
+  /// `environment` added to this process's environment (`COLUMNS` removed unless given).
+  static func run(_ arguments: [String], input: URL? = nil, environment: [String: String] = [:]) async throws -> Result {
     guard let executable else { throw MissingExecutable() }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReplayCommandTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,11 +51,18 @@ struct ReplayProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["COLUMNS"] = nil
+    process.environment = variables.merging(environment) { $1 }
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+    let exit = ProcessExit(process)
     try process.run()
-    guard process.waitUntilExit(timeout: .seconds(60)) else { throw ReplayTimedOut() }
+    guard await exit.wait(timeout: 120) else {
+      process.terminate()
+      throw ProcessTimedOut(arguments: arguments)
+    }
     return Result(
       status: process.terminationStatus,
       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
@@ -86,14 +94,42 @@ struct ReplayProcess {
   }
 }
 
+extension ReplayProcess {
+  /// The JSON objects `--json` printed, one per line.
+  static func records(_ output: String) throws -> [[String: Any]] {
+    try output.split(separator: "\n").map {
+      guard let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] else {
+        throw UnexpectedHeader(line: String($0))
+      }
+      return object
+    }
+  }
+
+  /// The entry objects `--json` printed.
+  static func entryRecords(_ output: String) throws -> [[String: Any]] {
+    try records(output).filter { $0["type"] as? String == "entry" }
+  }
+
+  /// The index in `lines` of the entry line with sequence number `sequence`.
+  static func index(ofEntry sequence: Int, in lines: [String]) -> Int? {
+    lines.firstIndex { $0.hasPrefix(#"{"seq":\#(sequence),"#) }
+  }
+
+  /// How many entry lines (not header, not call lines) `lines` holds.
+  static func entryCount(_ lines: some Sequence<String>) -> Int {
+    lines.filter { $0.hasPrefix(#"{"seq":"#) }.count
+  }
+}
+
+struct ProcessTimedOut: Error, CustomStringConvertible {
+  var arguments: [String]
+  var description: String { "webview-replay \(arguments.joined(separator: " ")) did not exit within 120 s" }
+}
+
 struct MissingExecutable: Error, CustomStringConvertible {
   var description: String {
     "webview-replay was not found next to the tests; build it (swift build) or set WEBVIEW_REPLAY to its path"
   }
-}
-
-struct ReplayTimedOut: Error, CustomStringConvertible {
-  var description: String { "webview-replay was still running after 60 seconds and was ended" }
 }
 
 struct UnexpectedHeader: Error, CustomStringConvertible {

@@ -64,7 +64,9 @@ private struct Relay: Reducer {
     let clock = TestClock()
     let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
     await store.send(.start)
-    await clock.run()
+    // The timeout only guards against a hang: while the whole suite starts, the main actor can be
+    // busy for longer than the default 5 s on a small machine.
+    await clock.run(timeout: .seconds(120))
     await store.receive(.leg) { $0.legs = 1 }
     await store.receive(.start)
     await store.receive(.leg) { $0.legs = 2 }

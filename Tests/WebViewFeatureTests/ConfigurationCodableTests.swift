@@ -171,8 +171,13 @@ struct ConfigurationCodableTests {
     #expect(try Configuration(logMetadata: ["appVersion": "2.3.0"]) == nil)
   }
 
-  @Test func logMetadataHoldsOnlyTheConfigurationKey() {
-    #expect(Array(Self.sample.logMetadata.keys) == ["configuration"])
+  @Test func logMetadataHoldsTheConfigurationAndThePluginNames() {
+    #expect(Self.sample.logMetadata.keys.sorted() == ["configuration", "plugins"])
+    #expect(Self.sample.logMetadata["plugins"] == #"["scan"]"#)
+  }
+
+  @Test func logMetadataOfAConfigurationWithoutPluginsHoldsOnlyTheConfigurationKey() {
+    #expect(Array(Configuration().logMetadata.keys) == ["configuration"])
   }
 
   @Test func logMetadataTextIsSortedAndStable() throws {

@@ -3,7 +3,9 @@
  *
  * Install it as a WKUserScript at document start (or load it with a <script> tag). It attaches
  * `window.nativeBridge` and sends the action "ready" once, so native code knows it can flush
- * the events it queued for this document. Loading it twice in one document is harmless: the
+ * the events it queued for this document. Installed at document start, it says "ready" only
+ * once the document is parsed (DOMContentLoaded), after the page's own scripts subscribed with
+ * nativeBridge.on: an event emitted before anyone listens is lost. Loading it twice in one document is harmless: the
  * second load does nothing, so pending calls and listeners survive.
  *
  * Configuration — set before the script runs; every key is optional:
@@ -174,5 +176,12 @@
   if (config.replyFunction) install(config.replyFunction, settleWithReply);
   if (config.eventFunction) install(config.eventFunction, emit);
 
-  call('ready', null).catch(function () {});
+  function sayReady() {
+    call('ready', null).catch(function () {});
+  }
+  if (typeof document !== 'undefined' && document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', sayReady, { once: true });
+  } else {
+    sayReady();
+  }
 })(window);

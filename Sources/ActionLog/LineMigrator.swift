@@ -1,0 +1,83 @@
+import BridgeClient
+import Foundation
+
+/// Rewrites the lines of a log recorded with an older schema version into the current form, by
+/// running the schema's migrations on the encoded actions and states.
+///
+/// Only logs that need it pay: a line is parsed into a `JSONValue`, rewritten and written back
+/// as JSON text, which the decoder then reads as usual.
+@usableFromInline
+final class LineMigrator {
+  private let migrations: [ActionLogMigration]
+  /// The last rewritten line; its bytes stay valid until the next call.
+  private var rewritten = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+
+  /// `nil` when the log whose header line is `header` needs no migration under `schema`.
+  init?(schema: ActionLogSchema, header: UnsafeRawBufferPointer) {
+    guard !schema.migrations.isEmpty else { return nil }
+    let migrations = schema.migrations(from: Self.schemaVersion(of: header))
+    guard !migrations.isEmpty else { return nil }
+    self.migrations = migrations
+  }
+
+  /// The `schema` field of a header line; 1 when it has none or cannot be read (decoding the
+  /// header then reports what is wrong).
+  private static func schemaVersion(of line: UnsafeRawBufferPointer) -> Int {
+    guard let value = try? JSONValue(jsonText: String(decoding: line, as: UTF8.self), limits: UnknownCase.generousLimits),
+      let version = value["schema"]?.intValue
+    else { return 1 }
+    return version
+  }
+
+  deinit {
+    rewritten.deallocate()
+  }
+
+  /// The header line with its initial state migrated; the line as it is when it cannot be
+  /// parsed (the decoder then reports why).
+  func migrateHeader(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+    rewrite(line) { $0.updateValue(forKey: "initialState", migrateState) }
+  }
+
+  /// An entry line with its action and checkpoint migrated (a call line as it is).
+  @usableFromInline
+  func migrateLine(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+    rewrite(line) { object in
+      object.updateValue(forKey: "action") { action in
+        for migration in migrations { migration.action(&action) }
+      }
+      object.updateValue(forKey: "state", migrateState)
+    }
+  }
+
+  private func migrateState(_ state: inout JSONValue) {
+    for migration in migrations { migration.state(&state) }
+  }
+
+  private func rewrite(_ line: UnsafeRawBufferPointer, _ body: (inout JSONValue) -> Void) -> UnsafeRawBufferPointer {
+    guard var value = try? JSONValue(jsonText: String(decoding: line, as: UTF8.self), limits: UnknownCase.generousLimits),
+      case .object = value
+    else { return line }
+    body(&value)
+    let text = Array(Self.logText(of: value).utf8)
+    rewritten.deallocate()
+    rewritten = .allocate(byteCount: text.count, alignment: 1)
+    rewritten.copyBytes(from: text)
+    return UnsafeRawBufferPointer(rewritten)
+  }
+
+  /// JSON text in the log's spelling: non-finite numbers as the strings the log uses.
+  private static func logText(of value: JSONValue) -> String {
+    switch value {
+    case .number(let number) where !number.isFinite:
+      return JSONValue.string(number.isNaN ? "NaN" : number > 0 ? "Infinity" : "-Infinity").jsonText()
+    case .array(let elements):
+      return "[" + elements.map(logText).joined(separator: ",") + "]"
+    case .object(let members):
+      let pairs = members.keys.sorted().map { JSONValue.string($0).jsonText() + ":" + logText(of: members[$0]!) }
+      return "{" + pairs.joined(separator: ",") + "}"
+    default:
+      return value.jsonText()
+    }
+  }
+}

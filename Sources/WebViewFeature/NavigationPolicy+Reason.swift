@@ -1,0 +1,96 @@
+import Foundation
+
+extension NavigationPolicy {
+  /// Why ``decide(_:)-(NavigationRequest)`` decides what it does for `request`, in one line
+  /// that starts with the outcome: `allowed`, `cancelled`, `cancelled with an error` (the error
+  /// is the state's), `handed to the OS` or `opened in the app`.
+  ///
+  /// For people reading a replay: `cancelled: tel: goes to the OS only when the user taps a
+  /// link in the main frame (this navigation is .other from the main frame)`.
+  public func reason(for request: NavigationRequest) -> String {
+    let outcome = Self.outcome(of: decide(request))
+    guard let url = request.url, let scheme = url.scheme?.lowercased() else {
+      return "\(outcome): the request has no URL with a scheme"
+    }
+    switch scheme {
+    case "http", "https":
+      return "\(outcome): " + webReason(url, request)
+    case "about":
+      if request.target == .newWindow { return "\(outcome): a new window never opens an about: page" }
+      return "\(outcome): only about:blank and about:srcdoc (empty documents) load"
+    case "blob":
+      return "\(outcome): a blob: URL loads only where the page that created it may load, never in a new window"
+    case "file":
+      return allowsLocalFiles
+        ? "\(outcome): file: URLs load in this web view (allowsLocalFiles), never in a new window"
+        : "\(outcome): file: URLs do not load (allowsLocalFiles is off)"
+    case "javascript", "data":
+      return "\(outcome): \(scheme): URLs never load and never reach the OS"
+    default:
+      guard externalSchemes.contains(where: { $0.lowercased() == scheme }) else {
+        return "\(outcome): \(scheme): is neither a web scheme nor one of the external schemes"
+      }
+      if request.isUserTapInMainFrame {
+        return "\(outcome): \(scheme): is an external scheme and the user tapped the link in the main frame"
+      }
+      return "\(outcome): \(scheme): goes to the OS only when the user taps a link in the main frame (\(Self.describe(request)))"
+    }
+  }
+
+  /// Why ``decide(_:)-(NavigationResponse)`` decides what it does for `response`, starting with
+  /// the outcome as ``reason(for:)-(NavigationRequest)`` does.
+  public func reason(for response: NavigationResponse) -> String {
+    let outcome: String
+    switch decide(response) {
+    case .allow: outcome = "allowed"
+    case .cancel: outcome = "cancelled"
+    case .cancelWithError: outcome = "cancelled with an error"
+    }
+    let frame = response.isForMainFrame ? "main frame" : "iframe"
+    if let status = response.statusCode, status >= 400, response.isForMainFrame {
+      return "\(outcome): HTTP status \(status) in the main frame"
+    }
+    if !response.canShowMIMEType {
+      return "\(outcome): the web view cannot show \(response.mimeType ?? "this content") (\(frame))"
+    }
+    return "\(outcome): \(response.statusCode.map { "status \($0)" } ?? "no status"), content the web view can show (\(frame))"
+  }
+
+  private func webReason(_ url: URL, _ request: NavigationRequest) -> String {
+    let host = url.host(percentEncoded: false) ?? "(no host)"
+    let allowed = allowedHosts.allows(url: url)
+    switch (request.target, allowed) {
+    case (.subframe, true):
+      return "\(host) is an allowed host"
+    case (.subframe, false):
+      return subframeHosts == .anyHost ? "iframes may load any host (subframeHosts: anyHost)" : "an iframe may load only allowed hosts, and \(host) is not one"
+    case (.mainFrame, true):
+      return "\(host) is an allowed host"
+    case (.newWindow, true):
+      return "a new window to an allowed host (\(host)) opens as a new screen"
+    case (.mainFrame, false), (.newWindow, false):
+      guard disallowedHosts == .openExternallyOnTap else {
+        return "\(host) is not an allowed host (disallowedHosts: showError)"
+      }
+      if request.isUserTapInMainFrame {
+        return "\(host) is not an allowed host and the user tapped the link (disallowedHosts: openExternallyOnTap)"
+      }
+      return "\(host) is not an allowed host, and only a user's tap in the main frame goes to the OS (\(Self.describe(request)))"
+    }
+  }
+
+  private static func outcome(of decision: NavigationDecision) -> String {
+    switch decision {
+    case .allow: "allowed"
+    case .cancel: "cancelled"
+    case .openExternally: "handed to the OS"
+    case .openInApp: "opened in the app"
+    case .cancelWithError: "cancelled with an error"
+    }
+  }
+
+  /// `this navigation is .other from the main frame`.
+  private static func describe(_ request: NavigationRequest) -> String {
+    "this navigation is .\(request.type.rawValue) from \(request.isFromMainFrame ? "the main frame" : "an iframe")"
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import StoreRuntime
+import Testing
+import WebViewFeature
+
+@testable import webview_replay
+
+/// Recomputing effects on replay never hangs: sleeps end at once and are shown, a timer is
+/// stopped after a few ticks, an effect waiting for something that never comes is left at the
+/// deadline, and a plugin request is shown as the app's to answer.
+@MainActor
+struct ReplayEffectsTests {
+  private let effects = ReplayEffects(
+    appInfo: AppInfo(appVersion: "1", build: "1", osVersion: "1", device: "test"), pluginActions: ["scan"])
+
+  /// An effect created as the replayer creates them, with the replay's dependencies.
+  private func effect(_ body: @escaping @Sendable () async throws -> Void) -> Effect<WebViewFeature.Action> {
+    withDependencies(effects.dependencies) {
+      Effect.run { _ in try await body() }
+    }
+  }
+
+  @Test func aSleepEndsAtOnceAndIsShown() async {
+    let done = await effects.run(effect {
+      @Dependency(\.clock) var clock
+      try await clock.sleep(for: .milliseconds(300))
+      @Dependency(\.webView) var webView
+      await webView.reload()
+    }, sequence: 4)
+    #expect(done == [.wait(.milliseconds(300)), .call(.webView(.reload))])
+  }
+
+  @Test func aTimerIsStoppedAfterItsFirstTicks() async {
+    let done = await effects.run(effect {
+      @Dependency(\.clock) var clock
+      while true { try await clock.sleep(for: .seconds(1)) }
+    }, sequence: 5)
+    #expect(done == Array(repeating: .wait(.seconds(1)), count: ReplayEffects.maximumSleeps) + [.stopped(.keptWaiting(sleeps: 10))])
+  }
+
+  @Test func anEffectWaitingForeverIsLeftAtTheDeadline() async {
+    let done = await effects.run(effect {
+      try await Task.sleep(for: .seconds(60))
+    }, sequence: 6)
+    #expect(done == [.stopped(.deadline(ReplayEffects.deadline))])
+  }
+
+  @Test func aPluginRequestIsShownAsThePlugins() async throws {
+    let configuration = effects.configuration(WebViewFeature.Configuration(
+      bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"]))))
+    let reducer = WebViewFeature(configuration: configuration)
+    var state = WebViewFeature.State()
+    let frame = BridgeFrame(url: URL(string: "https://app.example.com/")!)
+    let effect = withDependencies(effects.dependencies) {
+      reducer.reduce(into: &state, action: .scriptMessageReceived(body: ["type": "scan", "data": ["a": 1]], frame: frame))
+    }
+    #expect(await effects.run(effect, sequence: 7) == [.plugin(action: "scan", payload: ["a": 1])])
+  }
+
+  @Test func notesReadAsWhatHappened() {
+    #expect(ReplayedEffect.wait(.milliseconds(300)).text == "waits 300 ms")
+    #expect(ReplayedEffect.wait(.milliseconds(1500)).text == "waits 1.5 s")
+    #expect(ReplayedEffect.stopped(.keptWaiting(sleeps: 10)).text.hasPrefix("stopped after 10 sleeps"))
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import StoreRuntime
+import Testing
+
+/// `Effect.runDetached` runs an effect without a store (for replays): its actions go to the
+/// caller, never to a reducer, and nothing it does can hang the caller.
+@MainActor
+struct DetachedEffectRunTests {
+  enum Action: Equatable, Sendable { case a, b, c(Int?), late }
+
+  /// The actions a run handed back, in order.
+  final class Received {
+    var actions: [Action] = []
+  }
+
+  private func run(_ effect: Effect<Action>, timeout: Duration = .seconds(5)) async -> (DetachedEffectOutcome, [Action]) {
+    let received = Received()
+    let outcome = await effect.runDetached(actionSequence: 42, timeout: timeout) { received.actions.append($0) }
+    return (outcome, received.actions)
+  }
+
+  @Test func sentActionsComeBackInOrder() async {
+    let effect = Effect<Action>.concatenate(.send(.a), .run { send in await send(.b) }, .send(.c(nil)))
+    let (outcome, actions) = await run(effect)
+    #expect(outcome == .finished)
+    #expect(actions == [.a, .b, .c(nil)])
+  }
+
+  @Test func aBodySeesTheActionThatStartedItAndItsOwnDependencies() async {
+    let effect = withDependencies { $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-000000000007")!) } operation: {
+      Effect<Action>.run { send in
+        @Dependency(\.uuid) var uuid
+        await send(.c(EffectContext.actionSequence))
+        await send(uuid() == UUID(uuidString: "00000000-0000-0000-0000-000000000007")! ? .a : .b)
+      }
+    }
+    let (_, actions) = await run(effect)
+    #expect(actions == [.c(42), .a])
+  }
+
+  @Test func cancellingAnIDStopsTheWorkMarkedWithIt() async {
+    let effect = Effect<Action>.merge(
+      Effect.run { send in
+        try await Task.sleep(for: .seconds(30))
+        await send(.late)
+      }.cancellable(id: "slow"),
+      .cancel(id: "slow"),
+      .send(.a))
+    let (outcome, actions) = await run(effect)
+    #expect(outcome == .finished)
+    #expect(actions == [.a])
+  }
+
+  @Test func anEffectStillRunningAtTheDeadlineIsCancelledAndReported() async {
+    let wasCancelled = LockIsolated(false)
+    let effect = Effect<Action>.run { send in
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        wasCancelled.setValue(true)
+        throw error
+      }
+      await send(.late)
+    }
+    let (outcome, actions) = await run(effect, timeout: .milliseconds(50))
+    #expect(outcome == .timedOut)
+    #expect(actions.isEmpty)
+    for _ in 0..<100 where !wasCancelled.value { try? await Task.sleep(for: .milliseconds(10)) }
+    #expect(wasCancelled.value)
+  }
+
+  @Test func anErrorGoesToTheCatchHandler() async {
+    struct Failure: Error {}
+    let effect = Effect<Action>.run { _ in throw Failure() } catch: { _, send in await send(.b) }
+    let (_, actions) = await run(effect)
+    #expect(actions == [.b])
+  }
+
+  @Test func noEffectFinishesAtOnce() async {
+    let (outcome, actions) = await run(.none)
+    #expect(outcome == .finished)
+    #expect(actions.isEmpty)
+  }
+}

@@ -1,0 +1,45 @@
+import BridgeClient
+import Foundation
+import Testing
+import WebViewFeature
+
+/// What an app puts in an action log's header so that a replay recomputes effects as the device
+/// made them: its plugins' names and its app facts.
+struct LogMetadataTests {
+  @Test func pluginNamesComeBackFromTheMetadata() throws {
+    var plugins = PluginRegistry()
+    try plugins.register("scan") { _ in .success() }
+    try plugins.register("pay") { _ in .success() }
+    let metadata = WebViewFeature.Configuration(plugins: plugins).logMetadata
+    #expect(try WebViewFeature.Configuration.pluginActions(logMetadata: metadata) == ["pay", "scan"])
+  }
+
+  @Test func metadataWithoutPluginNamesHasNone() throws {
+    #expect(try WebViewFeature.Configuration.pluginActions(logMetadata: ["configuration": "{}"]) == nil)
+  }
+
+  @Test func pluginNamesThatAreNotAnArrayOfStringsAreRefused() {
+    #expect(throws: DecodingError.self) {
+      try WebViewFeature.Configuration.pluginActions(logMetadata: ["plugins": #"{"scan":1}"#])
+    }
+  }
+
+  @Test func appFactsSurviveTheMetadata() {
+    #expect(AppInfo(logMetadata: Fixture.appInfo.logMetadata) == Fixture.appInfo)
+  }
+
+  @Test func appFactsAlsoSitInPlainKeysPeopleRead() {
+    let metadata = Fixture.appInfo.logMetadata
+    #expect(metadata["appVersion"] == "2.3.0")
+    #expect(metadata["device"] == "iPhone15,2")
+  }
+
+  @Test func withoutTheEncodedFactsThePlainKeysAreUsed() {
+    let info = AppInfo(logMetadata: ["appVersion": "1.0", "device": "iPad"])
+    #expect(info == AppInfo(appVersion: "1.0", build: "unknown", osVersion: "unknown", device: "iPad"))
+  }
+
+  @Test func metadataWithoutAppFactsGivesNone() {
+    #expect(AppInfo(logMetadata: ["session": "x"]) == nil)
+  }
+}
