@@ -63,11 +63,11 @@ build_module() {
 
 build_module StoreRuntime Store
 build_module BridgeClient BridgeClient Sources/Store
-build_module WebViewFeature WebViewFeature Sources/Store Sources/BridgeClient
 build_module ActionLog ActionLog Sources/Store Sources/BridgeClient
+build_module WebViewFeature WebViewFeature Sources/Store Sources/BridgeClient Sources/ActionLog
 
 # Static libraries: dependents first.
-libraries=(-lActionLog -lWebViewFeature -lBridgeClient -lStoreRuntime)
+libraries=(-lWebViewFeature -lActionLog -lBridgeClient -lStoreRuntime)
 
 work=$out/$name
 binary=$work/fuzz-$name
