@@ -128,12 +128,14 @@ extension Store {
     for id in ids { running[id]?.task.cancel() }
   }
 
-  /// Returns once every effect task created so far has started and then suspended or ended:
-  /// a real wait, because how soon a new task gets the main actor depends on the runtime and the
+  /// Returns once every effect task created so far, and every one those create as they start
+  /// (a `concatenate` starts its first effect), has started and then suspended or ended: a real
+  /// wait, because how soon a new task gets the main actor depends on the runtime and the
   /// machine's load (testing support).
   package func effectsHaveStarted() async {
-    guard unstartedEffects > 0 else { return }
-    await withCheckedContinuation { startWaiters.append($0) }
+    while unstartedEffects > 0 {
+      await withCheckedContinuation { startWaiters.append($0) }
+    }
   }
 
   private func effectStarted() {

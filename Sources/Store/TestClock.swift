@@ -5,10 +5,13 @@
 /// without waiting. Cancelling a sleeping task wakes it with `CancellationError` at once.
 ///
 /// **Determinism.** `clock.sleep(for:)` suspends on the caller's actor (see
-/// ``_Concurrency/Clock/sleep(for:tolerance:)``), and a store's effects run on the main actor. Called from the
-/// main actor (as `TestStore` tests are), `advance` wakes each sleeper in deadline order and
-/// lets the main actor run everything that became ready — the woken effect up to its next
-/// suspension, and the effects its actions started — before it looks for the next deadline.
+/// ``_Concurrency/Clock/sleep(for:tolerance:)``), and a store's effects run on the main actor. A
+/// sleeper is on the timeline before its task gives up the actor. Called from the main actor (as
+/// `TestStore` tests are), `advance` wakes each sleeper in deadline order, waits until the woken
+/// task runs again (a resumed task may pass through the global executor first, for as long as
+/// the machine's load makes it), and lets the main actor run everything that became ready — the
+/// woken effect up to its next suspension, and the effects its actions started — before it looks
+/// for the next deadline.
 /// A timer that fires three times in the advanced span delivers three ticks, whatever the
 /// machine's load.
 public final class TestClock: Clock, @unchecked Sendable {
@@ -54,9 +57,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     var now = Instant()
     var sleepers: [Sleeper] = []
     var nextID = 0
-    /// Sleepers `advance` woke that have not yet run again, each with the `advance` that waits
-    /// for it, once it waits.
-    var waking: [Int: CheckedContinuation<Void, Never>?] = [:]
+    /// Sleepers `advance` woke that have not yet run again.
+    var waking: Set<Int> = []
+    /// The `advance` waiting for each of those, once it waits.
+    var wakeWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     /// Sleepers woken or cancelled before their task suspended.
     var settled: [Int: Outcome] = [:]
   }
@@ -91,8 +95,11 @@ public final class TestClock: Clock, @unchecked Sendable {
     guard let id = register(deadline) else { return }
     // `advance` waits until the woken task runs here again, back on the caller's actor.
     defer {
-      let waiter = timeline.withValue { $0.waking.removeValue(forKey: id) }
-      waiter??.resume()
+      let waiter = timeline.withValue { timeline in
+        timeline.waking.remove(id)
+        return timeline.wakeWaiters.removeValue(forKey: id)
+      }
+      waiter?.resume()
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -182,8 +189,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   private nonisolated(nonsending) func running(_ id: Int) async {
     await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
       let waits = timeline.withValue { timeline -> Bool in
-        guard timeline.waking.keys.contains(id) else { return false }
-        timeline.waking[id] = .some(waiter)
+        guard timeline.waking.contains(id) else { return false }
+        timeline.wakeWaiters[id] = waiter
         return true
       }
       if !waits { waiter.resume() }
@@ -204,7 +211,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         return nil
       }
       let sleeper = timeline.sleepers.remove(at: index)
-      timeline.waking[sleeper.id] = .some(nil)
+      timeline.waking.insert(sleeper.id)
       if sleeper.continuation == nil { timeline.settled[sleeper.id] = .woken }
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import TestSupport
 import WebViewFeature
 
 /// Random WebViewFeature actions and states that reach every corner of the log format: doubles of

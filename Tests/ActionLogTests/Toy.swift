@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import StoreRuntime
 
 /// A small feature that exercises everything a log must reproduce: plain changes, a reducer
@@ -55,23 +56,6 @@ struct Toy: Reducer {
       state.history.append(text)
       return .send(.add(text.count))
     }
-  }
-}
-
-/// A reproducible pseudo-random generator (SplitMix64), so failing seeds can be rerun.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

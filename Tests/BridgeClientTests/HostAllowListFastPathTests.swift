@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import TestSupport
 import Testing
 
 /// `allows(url:)` reads ordinary URLs from their bytes; these tests hold it to the decision

@@ -1,4 +1,5 @@
 import BridgeClient
+import TestSupport
 import Testing
 
 /// Numbers in JSON text and scripts: integers as plain digits, everything else exactly as Swift's

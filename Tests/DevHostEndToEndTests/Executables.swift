@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs a built executable of this package (`webview-devhost`, `webview-replay`) and captures
 /// what it printed.
@@ -11,10 +12,7 @@ enum Executables {
 
   /// The product next to the test bundle (SwiftPM builds both into the same folder).
   static func path(of product: String) -> URL? {
-    var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    folders.append(Playground.packageRoot.appendingPathComponent(".build/debug"))
-    return folders.map { $0.appendingPathComponent(product) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    BuiltProduct.url(named: product, packageRoot: Playground.packageRoot)
   }
 
   /// Runs `product` with `arguments` to its end, standard input empty.
@@ -34,7 +32,7 @@ enum Executables {
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
+    guard process.waitUntilExit(timeout: .seconds(120)) else { throw TimedOut(product: product) }
     return Result(
       status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
       errors: try String(contentsOf: errorURL, encoding: .utf8))
@@ -50,6 +48,11 @@ enum Executables {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
+  }
+
+  struct TimedOut: Error, CustomStringConvertible {
+    var product: String
+    var description: String { "\(product) did not exit within 120 s; it was ended" }
   }
 
   struct Missing: Error, CustomStringConvertible {

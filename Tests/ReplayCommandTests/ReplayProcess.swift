@@ -21,20 +21,9 @@ struct ReplayProcess {
 
   /// The executable: `WEBVIEW_REPLAY` if set, else next to the test bundle or runner (SwiftPM
   /// puts products and the test bundle in the same folder), else the default build folder.
-  static let executable: URL? = {
-    let fileManager = FileManager.default
-    if let path = ProcessInfo.processInfo.environment["WEBVIEW_REPLAY"] {
-      return URL(fileURLWithPath: path)
-    }
-    var folders: [URL] = []
-    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-    folders.append(Bundle.main.bundleURL)
-    folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    folders.append(packageRoot.appendingPathComponent(".build/debug"))
-    return folders.map { $0.appendingPathComponent("webview-replay") }
-      .first { fileManager.isExecutableFile(atPath: $0.path) }
-  }()
+  static let executable: URL? =
+    ProcessInfo.processInfo.environment["WEBVIEW_REPLAY"].map(URL.init(fileURLWithPath:))
+    ?? BuiltProduct.url(named: "webview-replay", packageRoot: packageRoot)
 
   /// Runs the executable with `arguments`, feeding it `input` on standard input if given, with
   /// `environment` added to this process's environment (`COLUMNS` removed unless given).

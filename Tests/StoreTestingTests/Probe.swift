@@ -1,7 +1,7 @@
 import StoreRuntime
 
 /// Effects with shapes the TestStore must handle: one that ignores cancellation, one that does
-/// work before its first suspension, one whose fed-back action starts a long effect, one that
+/// work before its first suspension (alone or inside a concatenation), one whose fed-back action starts a long effect, one that
 /// calls a client without a test value.
 struct Probe: Reducer {
   struct State: Equatable, Sendable {
@@ -13,6 +13,7 @@ struct Probe: Reducer {
   enum Action: Equatable, Sendable {
     case stubborn
     case touch
+    case touchInSequence
     case chain
     case chained
     case readClock
@@ -35,6 +36,10 @@ struct Probe: Reducer {
         probe.touched.setValue(true)
         try await clock.sleep(for: .seconds(1))
       }
+    case .touchInSequence:
+      // The touching effect's task is created only once the inner concatenation's task runs,
+      // and that one only once the outer one's runs.
+      return .concatenate(.concatenate(reduce(into: &state, action: .touch), .run { _ in }), .run { _ in })
     case .chain:
       return .send(.chained)
     case .chained:

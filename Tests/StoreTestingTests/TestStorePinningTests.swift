@@ -22,6 +22,13 @@ import Testing
     await store.skipInFlightEffects()
   }
 
+  @Test func sendLetsAnEffectNestedConcatenationsStartRunUpToItsFirstSuspension() async {
+    let store = makeStore()
+    await store.send(.touchInSequence)
+    #expect(signals.touched.value)
+    await store.skipInFlightEffects()
+  }
+
   @Test func anEffectStartedByAReceivedActionIsNamedAfterTheReceiveStep() async {
     let store = makeStore()
     await store.send(.chain)

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import TestSupport
 import Testing
 import WebViewFeature
 import WebViewHost
@@ -10,7 +11,7 @@ import WebViewHost
 @Suite struct RandomizedHostTests {
   @Test(arguments: 1...12)
   func everyHandlerIsCalledExactlyOnceInARandomSession(seed: UInt64) async {
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var screen = Screen()
     let log = HandlerLog()
     var navigations: [FakeNavigation] = []
@@ -67,22 +68,5 @@ import WebViewHost
     await settle()
     #expect(log.answers.count == handlers, "seed \(seed)")
     #expect(log.everyHandlerCalledOnce, "seed \(seed)")
-  }
-}
-
-/// A reproducible generator (SplitMix64), so a failing seed can be rerun.
-private struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
