@@ -37,9 +37,8 @@ struct Probe: Reducer {
         try await clock.sleep(for: .seconds(1))
       }
     case .touchInSequence:
-      // The touching effect's task is created only once the inner concatenation's task runs,
-      // and that one only once the outer one's runs.
-      return .concatenate(.concatenate(reduce(into: &state, action: .touch), .run { _ in }), .run { _ in })
+      // The touching effect's task is created only once the concatenation's task runs.
+      return .concatenate(reduce(into: &state, action: .touch), .run { _ in })
     case .chain:
       return .send(.chained)
     case .chained:
