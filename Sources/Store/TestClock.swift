@@ -44,13 +44,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   private struct Sleeper {
     let id: Int
     let deadline: Instant
-    /// `nil` until the sleeping task has suspended.
-    var continuation: CheckedContinuation<Void, any Error>?
-  }
-
-  /// What became of a sleeper before its task suspended.
-  private enum Outcome {
-    case woken, cancelled
+    let continuation: CheckedContinuation<Void, any Error>
   }
 
   private struct Timeline {
@@ -61,8 +55,6 @@ public final class TestClock: Clock, @unchecked Sendable {
     var waking: Set<Int> = []
     /// The `advance` waiting for each of those, once it waits.
     var wakeWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    /// Sleepers woken or cancelled before their task suspended.
-    var settled: [Int: Outcome] = [:]
   }
 
   // Only ever touched under its lock; the class is shared between the test and the effects.
@@ -83,17 +75,21 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Suspends until a test advances the clock to `deadline`; throws `CancellationError` at once
   /// when cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try await suspend(until: deadline)
+    try await suspend(until: deadline, isolation: nil)
   }
 
-  /// Suspends on the caller's actor until the clock reaches `deadline`.
-  nonisolated(nonsending) func suspend(until deadline: Instant) async throws {
+  /// Suspends on `isolation` until the clock reaches `deadline`.
+  ///
+  /// The sleeper is on the timeline before the task gives up `isolation`: the actor is passed
+  /// explicitly because a cancellation handler's body in a `nonisolated(nonsending)` function
+  /// would run on the global executor, and `advance` could look for sleepers before it got there.
+  func suspend(until deadline: Instant, isolation: isolated (any Actor)?) async throws {
     try Task.checkCancellation()
-    // The sleeper is on the timeline before the first suspension point: the cancellation
-    // handler's body may run on another executor, and `advance` must see the sleeper as soon as
-    // the task that sleeps gives up the caller's actor, however loaded the machine is.
-    guard let id = register(deadline) else { return }
-    // `advance` waits until the woken task runs here again, back on the caller's actor.
+    let id = timeline.withValue { timeline -> Int in
+      defer { timeline.nextID += 1 }
+      return timeline.nextID
+    }
+    // `advance` waits until the woken task runs here again, back on its actor.
     defer {
       let waiter = timeline.withValue { timeline in
         timeline.waking.remove(id)
@@ -102,40 +98,32 @@ public final class TestClock: Clock, @unchecked Sendable {
       waiter?.resume()
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome = timeline.withValue { timeline -> Outcome? in
-          if let outcome = timeline.settled.removeValue(forKey: id) { return outcome }
-          if let index = timeline.sleepers.firstIndex(where: { $0.id == id }) {
-            timeline.sleepers[index].continuation = continuation
-          }
-          return nil
+      try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow = timeline.withValue { timeline -> Bool in
+          if deadline <= timeline.now { return true }
+          timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
         }
-        switch outcome {
-        case .woken: continuation.resume()
-        case .cancelled: continuation.resume(throwing: CancellationError())
-        case nil: break
+        if resumeNow {
+          continuation.resume()
+        } else if Task.isCancelled {
+          // Cancelled before the handler was installed: it ran already and found no sleeper.
+          wakeCancelled(id)
         }
       }
     } onCancel: {
-      let sleeper = timeline.withValue { timeline -> Sleeper? in
-        guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-        let sleeper = timeline.sleepers.remove(at: index)
-        if sleeper.continuation == nil { timeline.settled[id] = .cancelled }
-        return sleeper
-      }
-      sleeper?.continuation?.resume(throwing: CancellationError())
+      wakeCancelled(id)
     }
   }
 
-  /// Puts a sleeper until `deadline` on the timeline and returns its id; `nil` when the
-  /// deadline has already passed.
-  private func register(_ deadline: Instant) -> Int? {
-    timeline.withValue { timeline -> Int? in
-      guard timeline.now < deadline else { return nil }
-      defer { timeline.nextID += 1 }
-      timeline.sleepers.append(Sleeper(id: timeline.nextID, deadline: deadline))
-      return timeline.nextID
+  /// Takes sleeper `id` off the timeline, if it is still there, and throws `CancellationError`
+  /// in its task.
+  private func wakeCancelled(_ id: Int) {
+    let sleeper = timeline.withValue { timeline -> Sleeper? in
+      guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+      return timeline.sleepers.remove(at: index)
     }
+    sleeper?.continuation.resume(throwing: CancellationError())
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline is passed, in
@@ -150,7 +138,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   public nonisolated(nonsending) func advance(to instant: Instant) async {
     await Task.settle()
     while let next = takeSleeper(dueBy: instant) {
-      next.continuation?.resume()
+      next.continuation.resume()
       await running(next.id)
       await Task.settle()
     }
@@ -212,7 +200,6 @@ public final class TestClock: Clock, @unchecked Sendable {
       }
       let sleeper = timeline.sleepers.remove(at: index)
       timeline.waking.insert(sleeper.id)
-      if sleeper.continuation == nil { timeline.settled[sleeper.id] = .woken }
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper
     }

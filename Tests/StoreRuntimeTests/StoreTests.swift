@@ -66,6 +66,16 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func aCancelledEffectThatSendsAnywayChangesNothing() async {
+    let clock = TestClock()
+    let store = Store(initialState: Persistent.State(), reducer: Persistent()) { $0.clock = clock }
+    let task = store.send(.start)
+    await clock.advance()
+    store.send(.stop)
+    await task.finish()
+    #expect(store.state.late == 0)
+  }
+
   @Test func cancelInFlightReplacesTheRunningEffect() async {
     let clock = TestClock()
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
@@ -244,6 +254,29 @@ import Testing
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     await withKnownIssue {
       await store.send(.failing).finish()
+    }
+  }
+}
+
+/// An effect that swallows its cancellation and sends anyway.
+private struct Persistent: Reducer {
+  struct State: Equatable, Sendable { var late = 0 }
+  enum Action: Equatable, Sendable { case start, stop, late }
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { [clock] send in
+        try? await clock.sleep(for: .seconds(60))
+        await send(.late)
+      }
+      .cancellable(id: "persistent")
+    case .stop:
+      return .cancel(id: "persistent")
+    case .late:
+      state.late += 1
+      return .none
     }
   }
 }
