@@ -134,4 +134,49 @@ private struct Relay: Reducer {
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test func aSleepAlreadyDueEndsWithoutAnAdvance() async throws {
+    let clock = TestClock()
+    let done = LockIsolated(false)
+    let task = Task {
+      try await clock.sleep(for: .zero)
+      done.setValue(true)
+    }
+    while !done.value, clock.sleeperCount == 0 { await Task.yield() }
+    #expect(clock.sleeperCount == 0)
+    await clock.advance()
+    try await task.value
+    #expect(done.value)
+  }
+
+  @Test func advanceWakesTheDueSleepersInDeadlineOrderAndLeavesTheLaterOnes() async throws {
+    let clock = TestClock()
+    let woken = LockIsolated<[Int]>([])
+    let tasks = [5, 1, 2].map { seconds in
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        woken.withValue { $0.append(seconds) }
+      }
+    }
+    while clock.sleeperCount < 3 { await Task.yield() }
+    await clock.advance(by: .seconds(3))
+    #expect(woken.value == [1, 2])
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(2))
+    for task in tasks { try await task.value }
+    #expect(woken.value == [1, 2, 5])
+  }
+
+  @Test func cancellingOneSleeperLeavesTheOthersAsleep() async throws {
+    let clock = TestClock()
+    let first = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.sleeperCount < 1 { await Task.yield() }
+    let second = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.sleeperCount < 2 { await Task.yield() }
+    second.cancel()
+    await #expect(throws: CancellationError.self) { try await second.value }
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    try await first.value
+  }
 }
