@@ -32,14 +32,17 @@ public enum BridgeDialect: Sendable, Equatable, Codable {
 
   /// The script that tells the page about the native event `name` with `data`.
   ///
-  /// `name` is sent as a string literal, so any text is safe. Throws
-  /// ``JavaScriptError/nonFiniteNumber`` when `data` holds NaN or an infinity.
+  /// `name` is sent as a string literal, so any text is safe. The call is guarded
+  /// (``JavaScript/callIfDefined(_:_:)``): events reach every page the app shows, and on a page
+  /// that never loaded `bridge.js` (an external site, an error page) the script does nothing
+  /// instead of throwing a `ReferenceError`. Throws ``JavaScriptError/nonFiniteNumber`` when
+  /// `data` holds NaN or an infinity.
   public func eventScript(name: String, data: JSONValue) throws(JavaScriptError) -> String {
     switch self {
     case .typeCallback(let eventFunction), .actionUUID(_, let eventFunction):
-      return try JavaScript.call(eventFunction, [.string(name), data])
+      return try JavaScript.callIfDefined(eventFunction, [.string(name), data])
     case .wadInterface(let namespace):
-      return try JavaScript.call(namespace.appending(Self.wadEventMember), [.string(name), data])
+      return try JavaScript.callIfDefined(namespace.appending(Self.wadEventMember), [.string(name), data])
     }
   }
 

@@ -33,6 +33,34 @@ public enum JavaScript {
     return writer.makeString()
   }
 
+  /// ``call(_:_:)`` guarded so that it does nothing on a page where `function` does not exist.
+  ///
+  /// `typeof a!=="undefined"&&a!==null&&a.b!=null&&typeof a.b.c==="function"&&a.b.c(…)`: every
+  /// object on the path is checked before it is read (`typeof` is the only test an undeclared
+  /// name survives), so a page that never loaded `bridge.js`, or that has something else under
+  /// the same name, throws nothing. On a page where the function exists the call is the one
+  /// ``call(_:_:)`` makes. Throws like ``call(_:_:)``.
+  public static func callIfDefined(_ function: JSFunctionPath, _ arguments: [JSONValue]) throws(JavaScriptError)
+    -> String
+  {
+    let call = try call(function, arguments)
+    let segments = function.rawValue.split(separator: ".")
+    var guarded = ""
+    guarded.reserveCapacity(call.utf8.count + function.rawValue.utf8.count * (segments.count + 1) + 48)
+    var prefix = String(segments[0])
+    if segments.count > 1 {
+      guarded += "typeof \(prefix)!==\"undefined\"&&\(prefix)!==null&&"
+      for segment in segments.dropFirst().dropLast() {
+        prefix += "." + segment
+        guarded += "\(prefix)!=null&&"
+      }
+      prefix = function.rawValue
+    }
+    guarded += "typeof \(prefix)===\"function\"&&"
+    guarded += call
+    return guarded
+  }
+
   /// A single JSON literal for `value`, safe for embedding (used by ``call(_:_:)``).
   ///
   /// Throws ``JavaScriptError/nonFiniteNumber`` when `value` contains NaN or an infinity.

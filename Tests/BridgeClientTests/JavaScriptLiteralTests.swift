@@ -89,4 +89,17 @@ struct JavaScriptLiteralTests {
       try JavaScript.call(function, [1, .number(.nan)])
     }
   }
+
+  @Test func guardedCallChecksEveryObjectOnItsPathBeforeCallingTheFunction() throws {
+    let script = try JavaScript.callIfDefined(try JSFunctionPath(validating: "app.bridge.events.emit"), ["e"])
+    #expect(
+      script == #"typeof app!=="undefined"&&app!==null&&app.bridge!=null&&app.bridge.events!=null&&"#
+        + #"typeof app.bridge.events.emit==="function"&&app.bridge.events.emit("e")"#)
+  }
+
+  @Test func guardedCallRefusesNonFiniteNumbersLikeAPlainCall() throws {
+    #expect(throws: JavaScriptError.nonFiniteNumber) {
+      try JavaScript.callIfDefined(try JSFunctionPath(validating: "f"), [.number(.nan)])
+    }
+  }
 }

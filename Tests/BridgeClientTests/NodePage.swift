@@ -35,6 +35,10 @@ struct NodePage {
   var listen: [String] = []
   var scripts: [String] = []
   var probes: [String] = []
+  /// Plays a page that never loaded bridge.js (its calls and listeners are ignored).
+  var withoutBridge = false
+  /// A script the page runs before anything else, e.g. to put something under the bridge's name.
+  var prelude = ""
 
   /// The id bridge.js gives plan call `index`: session "0i", counter from 2 (1 is `ready`).
   static func callID(_ index: Int) -> String { "0i_\(index + 2)" }
@@ -84,6 +88,8 @@ struct NodePage {
       "listen": .array(listen.map(JSONValue.string)),
       "scripts": .array(scriptNames),
       "probes": .array(probes.map(JSONValue.string)),
+      "withoutBridge": .bool(withoutBridge),
+      "prelude": .string(prelude),
     ]
     let planURL = scratch.appendingPathComponent("plan.json")
     try Data(plan.jsonText().utf8).write(to: planURL)

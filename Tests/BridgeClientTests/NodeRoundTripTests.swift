@@ -132,6 +132,33 @@ struct NodeRoundTripTests {
     }
   }
 
+  /// What a page may hold under the bridge's names when it never loaded bridge.js.
+  static let pagesWithoutTheBridge = [
+    "",
+    "var nativeBridge = null, wadInterface = null;",
+    "var nativeBridge = 42, wadInterface = 'text';",
+    "var nativeBridge = {}, wadInterface = {};",
+    "var nativeBridge = { emit: 1 }, wadInterface = { fromNativeEvent: {} };",
+  ]
+
+  @Test(arguments: NodeDialect.allCases)
+  func eventScriptsThrowNothingOnPagesWithoutTheBridge(dialect: NodeDialect) throws {
+    for prelude in Self.pagesWithoutTheBridge {
+      var page = NodePage(dialect: dialect)
+      page.withoutBridge = true
+      page.prelude = prelude
+      page.scripts = try NodeHostileCorpus.strings.prefix(4).map { name in
+        try dialect.bridgeDialect.eventScript(name: name, data: ["isActive": true])
+      }
+      page.probes = [Self.pwnedProbe]
+
+      let output = try page.run()
+
+      #expect(output.scriptErrors == [], "page: \(prelude.isEmpty ? "(nothing)" : prelude)")
+      #expect(output.probes == ["undefined"])
+    }
+  }
+
   @Test(arguments: NodeDialect.allCases)
   func lateDuplicateAndUnknownRepliesAreIgnoredByThePage(dialect: NodeDialect) throws {
     var page = NodePage(dialect: dialect)

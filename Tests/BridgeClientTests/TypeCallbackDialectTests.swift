@@ -71,11 +71,11 @@ struct TypeCallbackDialectTests {
 
   @Test func eventGoesToTheEventFunction() throws {
     let script = try dialect.eventScript(name: "appStateChange", data: ["isActive": true])
-    #expect(script == #"nativeBridge.emit("appStateChange",{"isActive":true})"#)
+    #expect(script == #"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("appStateChange",{"isActive":true})"#)
   }
 
   @Test func customEventFunctionIsUsed() throws {
     let custom = BridgeDialect.typeCallback(eventFunction: try JSFunctionPath(validating: "onNative"))
-    #expect(try custom.eventScript(name: "e", data: nil) == #"onNative("e",null)"#)
+    #expect(try custom.eventScript(name: "e", data: nil) == #"typeof onNative==="function"&&onNative("e",null)"#)
   }
 }

@@ -23,6 +23,7 @@ export const copyOut = (value) => (value === undefined ? undefined : JSON.parse(
  * options.random/now    -> replace Math.random / Date.now so ids are predictable
  * options.document      -> a stand-in for window.document (none by default: a script loaded
  *                          after the document was parsed behaves the same)
+ * options.withoutBridge -> do not load bridge.js: a page the app shows that never included it
  */
 export function createPage(options = {}) {
   const posted = [];
@@ -81,7 +82,7 @@ export function createPage(options = {}) {
       timers.clear();
     },
   };
-  page.load();
+  if (!options.withoutBridge) page.load();
   return page;
 }
 

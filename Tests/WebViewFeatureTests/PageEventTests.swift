@@ -15,7 +15,7 @@ struct PageEventTests {
     let h = Harness(Fixture.loadedPage)
     await h.send(.appResignedActive) { $0.isActive = false }
     #expect(h.page.scripts == [try Fixture.event(.appStateChange(isActive: false))])
-    #expect(h.page.scripts == [#"nativeBridge.emit("appStateChange",{"isActive":false})"#])
+    #expect(h.page.scripts == [#"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("appStateChange",{"isActive":false})"#])
     await h.finish()
   }
 
@@ -149,7 +149,7 @@ struct PageEventTests {
   @Test func eventsUseTheConfiguredDialect() async {
     let h = Harness(Fixture.loadedPage, configuration: Fixture.configuration(dialect: .wadInterface()))
     await h.send(.appResignedActive) { $0.isActive = false }
-    #expect(h.page.scripts == [#"wadInterface.fromNativeEvent("appStateChange",{"isActive":false})"#])
+    #expect(h.page.scripts == [#"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("appStateChange",{"isActive":false})"#])
     await h.finish()
   }
 
