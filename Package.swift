@@ -67,7 +67,7 @@ let package = Package(
     // otherwise; .ci/run installs it and requires them to run (README, "webview-devhost").
     .testTarget(
       name: "DevHostEndToEndTests",
-      dependencies: ["WebViewDevHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "webview-devhost", "webview-replay", "TestSupport"]
+      dependencies: ["WebViewDevHost", "WebViewFeature", "WebViewHost", "BridgeClient", "StoreRuntime", "webview-devhost", "webview-replay", "TestSupport"]
     ),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),

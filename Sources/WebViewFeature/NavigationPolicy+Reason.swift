@@ -27,13 +27,19 @@ extension NavigationPolicy {
     case "javascript", "data":
       return "\(outcome): \(scheme): URLs never load and never reach the OS"
     default:
-      guard externalSchemes.contains(where: { $0.lowercased() == scheme }) else {
+      guard lists(scheme) else {
         return "\(outcome): \(scheme): is neither a web scheme nor one of the external schemes"
       }
-      if request.isUserTapInMainFrame {
+      switch (externalSchemeTrigger, externalSchemeTrigger.permits(request)) {
+      case (.userTapInMainFrame, true):
         return "\(outcome): \(scheme): is an external scheme and the user tapped the link in the main frame"
+      case (.userTapInMainFrame, false):
+        return "\(outcome): \(scheme): goes to the OS only when the user taps a link in the main frame (\(Self.describe(request)))"
+      case (.anyMainFrameNavigation, true):
+        return "\(outcome): \(scheme): is an external scheme and the main frame asked (externalSchemeTrigger: anyMainFrameNavigation)"
+      case (.anyMainFrameNavigation, false):
+        return "\(outcome): \(scheme): goes to the OS only from the main frame, never into an iframe (\(Self.describe(request)), for \(Self.describe(request.target)))"
       }
-      return "\(outcome): \(scheme): goes to the OS only when the user taps a link in the main frame (\(Self.describe(request)))"
     }
   }
 
@@ -86,6 +92,15 @@ extension NavigationPolicy {
     case .openExternally: "handed to the OS"
     case .openInApp: "opened in the app"
     case .cancelWithError: "cancelled with an error"
+    }
+  }
+
+  /// `the main frame`, `an iframe`, `a new window`.
+  private static func describe(_ target: NavigationTarget) -> String {
+    switch target {
+    case .mainFrame: "the main frame"
+    case .subframe: "an iframe"
+    case .newWindow: "a new window"
     }
   }
 

@@ -11,7 +11,7 @@ import Foundation
 /// |---|---|---|---|
 /// | `http(s):` allowed host | allow | allow | open in app (`urlToOpen`) |
 /// | `http(s):` other host | error, or OS on a user's tap (``DisallowedHosts``) | cancel, or allow with ``SubframeHosts/anyHost`` | as main frame |
-/// | ``externalSchemes`` (`tel:`, `mailto:`, …) | OS on a user's tap in the main frame, else cancel | same | same |
+/// | ``externalSchemes`` (`tel:`, `mailto:`, …) | OS when ``externalSchemeTrigger`` allows it (by default a user's tap in the main frame), else cancel | same | same |
 /// | `about:blank`, `about:srcdoc` | allow | allow | cancel |
 /// | other `about:` | cancel | cancel | cancel |
 /// | `blob:` | allow when its creator origin would be allowed in that frame, else cancel | same | cancel |
@@ -19,7 +19,9 @@ import Foundation
 /// | `javascript:`, `data:`, no URL, any other scheme | cancel | cancel | cancel |
 ///
 /// "A user's tap in the main frame" is a `linkActivated` navigation whose source is the main
-/// frame: scripts, redirects and iframes can never send the user out of the app. `javascript:`,
+/// frame: by default scripts, redirects and iframes can never send the user out of the app;
+/// ``ExternalSchemeTrigger/anyMainFrameNavigation`` lets the main frame's scripts hand
+/// ``externalSchemes`` to the OS too (iframes never can). `javascript:`,
 /// `data:`, `file:`, `about:` and `blob:` never reach the OS, even if listed in ``externalSchemes``.
 /// Hosts match by whole labels (``HostAllowList``).
 ///
@@ -38,6 +40,8 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
   public var externalSchemes: Set<String>
   /// Whether `file:` URLs (bundled pages) may load.
   public var allowsLocalFiles: Bool
+  /// Which navigations to ``externalSchemes`` reach the OS.
+  public var externalSchemeTrigger: ExternalSchemeTrigger
 
   /// The default ``externalSchemes``: phone, mail, messages, FaceTime, App Store and Maps.
   public static let defaultExternalSchemes: Set<String> = [
@@ -51,13 +55,15 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     disallowedHosts: DisallowedHosts = .showError,
     subframeHosts: SubframeHosts = .allowedHostsOnly,
     externalSchemes: Set<String> = NavigationPolicy.defaultExternalSchemes,
-    allowsLocalFiles: Bool = false
+    allowsLocalFiles: Bool = false,
+    externalSchemeTrigger: ExternalSchemeTrigger = .userTapInMainFrame
   ) {
     self.allowedHosts = allowedHosts
     self.disallowedHosts = disallowedHosts
     self.subframeHosts = subframeHosts
     self.externalSchemes = externalSchemes
     self.allowsLocalFiles = allowsLocalFiles
+    self.externalSchemeTrigger = externalSchemeTrigger
   }
 
   /// What happens to a navigation to a host outside the allow-list.
@@ -67,6 +73,26 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     /// Hand it to the OS (Safari) when the user tapped the link in the main frame; otherwise
     /// cancel it with ``LoadError/hostNotAllowed(_:)`` as ``showError`` does.
     case openExternallyOnTap
+  }
+
+  /// Which navigations to one of the ``NavigationPolicy/externalSchemes`` are handed to the OS;
+  /// every other one is cancelled and diagnosed (`WebViewDiagnostic.externalNavigationCancelled`).
+  public enum ExternalSchemeTrigger: String, Sendable, Equatable, Codable {
+    /// Only a link the user tapped in the main frame (the default): a script can never dial a
+    /// number or open a mail composer.
+    case userTapInMainFrame
+    /// Any navigation the main frame's document starts, for the main frame or a new window:
+    /// taps, `location.href = "tel:…"`, `window.open`, form submissions and redirects. For pages
+    /// whose buttons set `location.href`; navigations started by iframes are still cancelled.
+    case anyMainFrameNavigation
+
+    /// Whether `request` may hand an external scheme to the OS.
+    func permits(_ request: NavigationRequest) -> Bool {
+      switch self {
+      case .userTapInMainFrame: request.isUserTapInMainFrame
+      case .anyMainFrameNavigation: request.isFromMainFrame && request.target != .subframe
+      }
+    }
   }
 
   /// Which `http(s)` hosts iframes may load.
@@ -93,9 +119,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     case "javascript", "data":
       return .cancel
     default:
-      guard request.isUserTapInMainFrame, externalSchemes.contains(where: { $0.lowercased() == scheme }) else {
-        return .cancel
-      }
+      guard externalSchemeTrigger.permits(request), lists(scheme) else { return .cancel }
       return .openExternally(url)
     }
   }
@@ -112,6 +136,22 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
       return response.isForMainFrame ? .cancelWithError(.unsupportedContent(mimeType: response.mimeType)) : .cancel
     }
     return .allow
+  }
+
+  /// Whether `request` is a navigation to a scheme that is not the web's and not one of the
+  /// documents a web view shows itself, which ``decide(_:)-(NavigationRequest)`` cancels: a
+  /// button that does nothing unless someone is told why.
+  func cancelsExternalScheme(_ request: NavigationRequest) -> Bool {
+    guard let scheme = request.url?.scheme?.lowercased(), !Self.inAppSchemes.contains(scheme) else { return false }
+    return decide(request) == .cancel
+  }
+
+  /// Schemes ``decide(_:)-(NavigationRequest)`` decides without ever asking the OS.
+  private static let inAppSchemes: Set<String> = ["http", "https", "about", "blob", "file", "javascript", "data"]
+
+  /// Whether `scheme` (lowercased) is one of ``externalSchemes``, which match case-insensitively.
+  func lists(_ scheme: String) -> Bool {
+    externalSchemes.contains { $0.lowercased() == scheme }
   }
 
   private func decideWeb(_ url: URL, _ request: NavigationRequest) -> NavigationDecision {
@@ -161,7 +201,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
 
 extension NavigationPolicy {
   private enum CodingKeys: String, CodingKey {
-    case allowedHosts, disallowedHosts, subframeHosts, externalSchemes, allowsLocalFiles
+    case allowedHosts, disallowedHosts, subframeHosts, externalSchemes, allowsLocalFiles, externalSchemeTrigger
   }
 
   /// Decodes a policy; a missing or `null` field takes its default, a present one must be valid.
@@ -175,7 +215,9 @@ extension NavigationPolicy {
       subframeHosts: try container.decodeIfPresent(SubframeHosts.self, forKey: .subframeHosts) ?? defaults.subframeHosts,
       externalSchemes: try container.decodeIfPresent(Set<String>.self, forKey: .externalSchemes)
         ?? defaults.externalSchemes,
-      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles)
+      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles,
+      externalSchemeTrigger: try container.decodeIfPresent(ExternalSchemeTrigger.self, forKey: .externalSchemeTrigger)
+        ?? defaults.externalSchemeTrigger)
   }
 
   /// Encodes every field; ``externalSchemes`` sorted, because a set's order changes from run to run.
@@ -186,5 +228,6 @@ extension NavigationPolicy {
     try container.encode(subframeHosts, forKey: .subframeHosts)
     try container.encode(externalSchemes.sorted(), forKey: .externalSchemes)
     try container.encode(allowsLocalFiles, forKey: .allowsLocalFiles)
+    try container.encode(externalSchemeTrigger, forKey: .externalSchemeTrigger)
   }
 }

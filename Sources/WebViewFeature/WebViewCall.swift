@@ -116,6 +116,8 @@ extension WebViewCall: CustomRendering {
       "the session script was not delivered: \(reason)"
     case .dialogAnswerMismatch(let id, let result):
       "\(id) answered with \(StateDiff.renderLine(result)), an answer of another kind; it stays open"
+    case .externalNavigationCancelled(let url, let reason):
+      "\(url.absoluteString) did not reach the OS: \(reason)"
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import BridgeClient
 
 /// Something the page did that the reducer dropped, reported through
@@ -16,4 +17,9 @@ public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// The host answered a dialog with a result of another kind (a Bool for an alert, …); the
   /// dialog stays pending.
   case dialogAnswerMismatch(DialogID, DialogResult)
+  /// A navigation to a scheme outside the web (`tel:`, `mailto:`, `kakaotalk:`, …) was cancelled
+  /// without reaching the OS: the page's button did nothing. `reason` is the navigation policy's
+  /// (``NavigationPolicy/reason(for:)-(NavigationRequest)``), e.g. that only a user's tap may
+  /// leave the app, or that the scheme is not one of the external schemes.
+  case externalNavigationCancelled(URL, reason: String)
 }

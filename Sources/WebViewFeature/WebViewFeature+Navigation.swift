@@ -7,9 +7,11 @@ extension WebViewFeature {
     let decision = configuration.navigation.decide(request)
     let (external, followUp) = apply(decision, &state)
     let policy: WebKitPolicy = decision == .allow ? .allow : .cancel
+    let refused = refusedExternalNavigation(request)
     let answer = web { webView in
       await webView.decidePolicy(id, policy)
       if let external { await webView.openExternally(external) }
+      if let refused { await webView.diagnose(refused) }
     }
     return .merge(answer, followUp)
   }
@@ -19,8 +21,17 @@ extension WebViewFeature {
     var request = request
     request.target = .newWindow
     let (external, followUp) = apply(configuration.navigation.decide(request), &state)
-    guard let external else { return followUp }
-    return web { await $0.openExternally(external) }
+    if let external { return web { await $0.openExternally(external) } }
+    if let refused = refusedExternalNavigation(request) { return web { await $0.diagnose(refused) } }
+    return followUp
+  }
+
+  /// The diagnostic for a cancelled navigation to a scheme outside the web, which the user
+  /// would otherwise see as a button that does nothing.
+  private func refusedExternalNavigation(_ request: NavigationRequest) -> WebViewDiagnostic? {
+    let policy = configuration.navigation
+    guard let url = request.url, policy.cancelsExternalScheme(request) else { return nil }
+    return .externalNavigationCancelled(url, reason: policy.reason(for: request))
   }
 
   /// Records what a cancelled navigation turns into; returns the URL to hand to the OS, if any,

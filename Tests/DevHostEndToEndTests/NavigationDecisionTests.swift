@@ -1,7 +1,9 @@
 import BridgeClient
 import Foundation
+import StoreRuntime
 import Testing
 import WebViewFeature
+import WebViewHost
 
 @testable import WebViewDevHost
 
@@ -50,6 +52,25 @@ extension EndToEnd {
           devhost.records.contains(.navigation(tel, .other, .mainFrame, .cancel))
         }
         #expect(!devhost.records.contains(.host(.openedExternally(tel))))
+        let reason =
+          "cancelled: tel: goes to the OS only when the user taps a link in the main frame (this navigation is .other from the main frame)"
+        let diagnostic = HostDiagnostic.feature(.externalNavigationCancelled(tel, reason: reason))
+        try await devhost.waitUntil("the scripted tel: to be diagnosed") {
+          devhost.records.contains(.diagnostic(StateDiff.renderLine(diagnostic)))
+        }
+      }
+    }
+
+    @Test func aScriptedTelReachesTheOSWhenTheMainFrameMay() async throws {
+      try await Playground.run(configure: { $0.configuration.navigation.externalSchemeTrigger = .anyMainFrameNavigation }) {
+        devhost, _ in
+        let tel = URL(string: "tel:+15550199")!
+        try await devhost.click("scriptedTel")
+        try await devhost.waitUntil("the scripted tel: to reach the OS") {
+          devhost.records.contains(.host(.openedExternally(tel)))
+        }
+        #expect(devhost.records.contains(.navigation(tel, .other, .mainFrame, .cancel)))
+        #expect(try await devhost.webView.evaluate("location.href") == .string(Playground.index.absoluteString))
       }
     }
 

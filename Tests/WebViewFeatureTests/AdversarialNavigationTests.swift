@@ -90,6 +90,16 @@ struct AdversarialNavigationTests {
     ("intent://scan/#Intent;scheme=zxing;end", .cancel, false),
   ]
 
+  /// The rows of ``schemes`` whose scheme is outside the web: cancelling one is diagnosed.
+  nonisolated static let outsideTheWeb: Set<String> = [
+    "TEL:+15550100", "Mailto:someone@example.com", "intent://scan/#Intent;scheme=zxing;end",
+  ]
+
+  /// The diagnostic a cancelled navigation to `url` raises, when its scheme is outside the web.
+  private func diagnosed(_ text: String, _ url: URL, because reason: String) -> [WebViewClient.Call] {
+    Self.outsideTheWeb.contains(text) ? [.diagnose(.externalNavigationCancelled(url, reason: reason))] : []
+  }
+
   @Test(arguments: schemes)
   func tappedSchemeGetsOneDecisionAndOnlyOSSchemesReachTheOS(_ text: String, policy: WebKitPolicy, external: Bool)
     async throws
@@ -97,7 +107,8 @@ struct AdversarialNavigationTests {
     let h = harness(Self.recklessPolicy)
     await h.send(try tap(text))
     let url = try #require(URL(string: text))
-    #expect(h.web.calls == [.decidePolicy(1, policy)] + (external ? [.openExternally(url)] : []))
+    let refused = external ? [] : diagnosed(text, url, because: "cancelled: intent: is neither a web scheme nor one of the external schemes")
+    #expect(h.web.calls == [.decidePolicy(1, policy)] + (external ? [.openExternally(url)] : []) + refused)
     await h.finish()
   }
 
@@ -105,8 +116,10 @@ struct AdversarialNavigationTests {
   func scriptedNavigationNeverReachesTheOS(_ text: String, policy: WebKitPolicy, external: Bool) async throws {
     let h = harness(Self.recklessPolicy)
     let url = try #require(URL(string: text))
-    await h.send(.navigationRequested(1, NavigationRequest(url: url, type: .other)))
-    #expect(h.web.calls == [.decidePolicy(1, policy)])
+    let request = NavigationRequest(url: url, type: .other)
+    await h.send(.navigationRequested(1, request))
+    let reason = Self.recklessPolicy.reason(for: request)
+    #expect(h.web.calls == [.decidePolicy(1, policy)] + diagnosed(text, url, because: reason))
     await h.finish()
   }
 

@@ -18,7 +18,8 @@ struct ConfigurationCodableTests {
         disallowedHosts: .openExternallyOnTap,
         subframeHosts: .anyHost,
         externalSchemes: ["tel", "kakaotalk", "Mailto"],
-        allowsLocalFiles: true),
+        allowsLocalFiles: true,
+        externalSchemeTrigger: .anyMainFrameNavigation),
       bridge: BridgeConfiguration(
         handlerName: "appBridge",
         dialect: .actionUUID(
@@ -51,6 +52,9 @@ struct ConfigurationCodableTests {
     Field("navigation.subframeHosts") { $0.navigation.subframeHosts == $1.navigation.subframeHosts },
     Field("navigation.externalSchemes") { $0.navigation.externalSchemes == $1.navigation.externalSchemes },
     Field("navigation.allowsLocalFiles") { $0.navigation.allowsLocalFiles == $1.navigation.allowsLocalFiles },
+    Field("navigation.externalSchemeTrigger") {
+      $0.navigation.externalSchemeTrigger == $1.navigation.externalSchemeTrigger
+    },
     Field("bridge.handlerName") { $0.bridge.handlerName == $1.bridge.handlerName },
     Field("bridge.dialect") { $0.bridge.dialect == $1.bridge.dialect },
     Field("bridge.limits.maxDepth") { $0.bridge.limits.maxDepth == $1.bridge.limits.maxDepth },

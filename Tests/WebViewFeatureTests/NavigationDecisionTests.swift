@@ -36,9 +36,58 @@ struct NavigationDecisionTests {
     await h.finish()
   }
 
-  @Test func scriptedTelNavigationIsCancelledSilently() async {
+  @Test func scriptedTelNavigationIsCancelledAndDiagnosed() async {
     let h = Harness(Fixture.loadedPage)
     await h.send(.navigationRequested(3, NavigationRequest(url: Fixture.tel, type: .other)))
+    let reason =
+      "cancelled: tel: goes to the OS only when the user taps a link in the main frame (this navigation is .other from the main frame)"
+    #expect(h.web.calls == [.decidePolicy(3, .cancel), .diagnose(.externalNavigationCancelled(Fixture.tel, reason: reason))])
+    await h.finish()
+  }
+
+  @Test func scriptedTelNavigationGoesToTheOSWhenAnyMainFrameNavigationMay() async {
+    var configuration = Fixture.configuration()
+    configuration.navigation.externalSchemeTrigger = .anyMainFrameNavigation
+    let h = Harness(Fixture.loadedPage, configuration: configuration)
+    await h.send(.navigationRequested(3, NavigationRequest(url: Fixture.tel, type: .other)))
+    #expect(h.web.calls == [.decidePolicy(3, .cancel), .openExternally(Fixture.tel)])
+    await h.finish()
+  }
+
+  @Test func telFromAnIframeIsCancelledAndDiagnosedWhenAnyMainFrameNavigationMay() async {
+    var configuration = Fixture.configuration()
+    configuration.navigation.externalSchemeTrigger = .anyMainFrameNavigation
+    let h = Harness(Fixture.loadedPage, configuration: configuration)
+    let request = NavigationRequest(url: Fixture.tel, type: .other, target: .mainFrame, isFromMainFrame: false)
+    await h.send(.navigationRequested(3, request))
+    let reason =
+      "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .other from an iframe, for the main frame)"
+    #expect(h.web.calls == [.decidePolicy(3, .cancel), .diagnose(.externalNavigationCancelled(Fixture.tel, reason: reason))])
+    await h.finish()
+  }
+
+  @Test func tappedLinkToAnUnlistedSchemeIsCancelledAndDiagnosed() async {
+    let h = Harness(Fixture.loadedPage)
+    let kakao = Fixture.url("kakaotalk://open?chat=1")
+    await h.send(.navigationRequested(3, NavigationRequest(url: kakao, type: .linkActivated)))
+    let reason = "cancelled: kakaotalk: is neither a web scheme nor one of the external schemes"
+    #expect(h.web.calls == [.decidePolicy(3, .cancel), .diagnose(.externalNavigationCancelled(kakao, reason: reason))])
+    await h.finish()
+  }
+
+  @Test func scriptedWindowOpenOfTelIsDiagnosedWithoutADecision() async {
+    let h = Harness(Fixture.loadedPage)
+    await h.send(.windowOpenRequested(NavigationRequest(url: Fixture.tel, type: .other)))
+    let reason =
+      "cancelled: tel: goes to the OS only when the user taps a link in the main frame (this navigation is .other from the main frame)"
+    #expect(h.web.calls == [.diagnose(.externalNavigationCancelled(Fixture.tel, reason: reason))])
+    await h.finish()
+  }
+
+  @Test func cancelledWebNavigationIsNotDiagnosedAsExternal() async {
+    let h = Harness(Fixture.loadedPage)
+    let iframe = NavigationRequest(url: Fixture.evil, type: .other, target: .subframe, isFromMainFrame: false)
+    await h.send(.navigationRequested(3, iframe))
     #expect(h.web.calls == [.decidePolicy(3, .cancel)])
     await h.finish()
   }

@@ -64,6 +64,37 @@ struct NavigationPolicyTests {
     #expect(policy.decide(request) == .cancel)
   }
 
+  @Test(arguments: [
+    NavigationRequest(url: URL(string: "tel:1"), type: .other),
+    NavigationRequest(url: URL(string: "tel:1"), type: .formSubmitted),
+    NavigationRequest(url: URL(string: "tel:1"), type: .other, target: .newWindow),
+    NavigationRequest(url: URL(string: "tel:1"), type: .linkActivated),
+  ])
+  func externalSchemeFromTheMainFrameGoesToTheOSWhenAnyMainFrameNavigationMay(request: NavigationRequest) {
+    var policy = policy
+    policy.externalSchemeTrigger = .anyMainFrameNavigation
+    #expect(policy.decide(request) == .openExternally(URL(string: "tel:1")!))
+  }
+
+  @Test(arguments: [
+    NavigationRequest(url: URL(string: "tel:1"), type: .other, target: .subframe, isFromMainFrame: true),
+    NavigationRequest(url: URL(string: "tel:1"), type: .other, target: .mainFrame, isFromMainFrame: false),
+    NavigationRequest(url: URL(string: "tel:1"), type: .linkActivated, target: .newWindow, isFromMainFrame: false),
+    NavigationRequest(url: URL(string: "myapp://open"), type: .other),
+  ])
+  func iframesAndUnlistedSchemesStayCancelledWhenAnyMainFrameNavigationMay(request: NavigationRequest) {
+    var policy = policy
+    policy.externalSchemeTrigger = .anyMainFrameNavigation
+    #expect(policy.decide(request) == .cancel)
+  }
+
+  @Test func anyMainFrameNavigationLeavesDisallowedHostsToTheUsersTap() {
+    var policy = policy
+    policy.externalSchemeTrigger = .anyMainFrameNavigation
+    policy.disallowedHosts = .openExternallyOnTap
+    #expect(policy.decide(Self.script("https://evil.com/")) == .cancelWithError(.hostNotAllowed("evil.com")))
+  }
+
   @Test(arguments: ["myapp://open", "ftp://example.com/file", "intent://x"])
   func unlistedSchemeIsCancelledEvenOnATap(url: String) {
     #expect(policy.decide(Self.tap(url)) == .cancel)

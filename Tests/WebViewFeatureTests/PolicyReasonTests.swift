@@ -57,6 +57,24 @@ struct PolicyReasonTests {
         == "cancelled: tel: goes to the OS only when the user taps a link in the main frame (this navigation is .other from the main frame)")
   }
 
+  @Test func aScriptedTelLinkIsExplainedByTheSettingWhenAnyMainFrameNavigationMay() {
+    var policy = Self.policies[0]
+    policy.externalSchemeTrigger = .anyMainFrameNavigation
+    let request = NavigationRequest(url: URL(string: "tel:+1-555")!, type: .other)
+    #expect(
+      policy.reason(for: request)
+        == "handed to the OS: tel: is an external scheme and the main frame asked (externalSchemeTrigger: anyMainFrameNavigation)")
+  }
+
+  @Test func aTelLinkInAnIframeIsExplainedByItsTargetWhenAnyMainFrameNavigationMay() {
+    var policy = Self.policies[0]
+    policy.externalSchemeTrigger = .anyMainFrameNavigation
+    let request = NavigationRequest(url: URL(string: "tel:+1-555")!, type: .linkActivated, target: .subframe)
+    #expect(
+      policy.reason(for: request)
+        == "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .linkActivated from the main frame, for an iframe)")
+  }
+
   @Test func aTappedLinkToAnotherHostNamesTheHostAndTheSetting() {
     let request = NavigationRequest(url: URL(string: "https://partner.example.net/deal")!, type: .linkActivated)
     #expect(

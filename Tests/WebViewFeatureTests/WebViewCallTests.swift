@@ -98,6 +98,10 @@ struct WebViewCallTests {
       .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted")))),
       "web view: diagnostic: message dropped without a reply (UNTRUSTED_ORIGIN): not trusted"
     ),
+    (
+      .webView(.diagnose(.externalNavigationCancelled(URL(string: "tel:+1-555")!, reason: "cancelled: no tap"))),
+      "web view: diagnostic: tel:+1-555 did not reach the OS: cancelled: no tap"
+    ),
     (.page(.event(name: "networkChange", data: ["isOnline": false])), #"page: event networkChange {"isOnline":false}"#),
     (
       .page(.reply(action: "x", route: .callbackID(.integer(7), namespace: BridgeDialect.defaultNamespace), response: .failure(.unknownAction, "No 'x'."))),
