@@ -1,7 +1,7 @@
 /// Why the screen shows an error instead of, or on top of, the page.
 ///
-/// ``description`` is the readable text for the user (`State.errorMessage`). The cases carry only
-/// what the text needs, so that action logs stay small and replay exactly.
+/// The cases carry only what the text needs, so that action logs stay small and replay exactly;
+/// the text itself comes from ``WebViewMessages`` (`State.errorMessage`).
 public enum LoadError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// No internet connection (`-1009`).
   case offline
@@ -47,45 +47,11 @@ public enum LoadError: Error, Equatable, Sendable, Codable, CustomStringConverti
     }
   }
 
-  /// The sentence shown to the user. Control characters in the text a page or server supplied are
-  /// replaced (U+FFFD; line feeds and tabs stay).
+  /// The English sentence for the user (``WebViewMessages/english``). The screen shows
+  /// `State.errorMessage`, which is this error in the configuration's
+  /// ``WebViewFeature/Configuration/messages``. Control characters in the text a page or server
+  /// supplied are replaced (U+FFFD; line feeds and tabs stay).
   public var description: String {
-    UserFacingText.displayable(sentence)
-  }
-
-  private var sentence: String {
-    switch self {
-    case .offline:
-      "You appear to be offline. Check your connection and try again."
-    case .timedOut:
-      "The page took too long to respond. Try again."
-    case .hostNotFound:
-      "The server could not be found. Check the address or your connection."
-    case .connectionLost:
-      "The connection was lost while loading the page. Try again."
-    case .secureConnectionFailed:
-      "A secure connection to the server could not be made."
-    case .invalidCertificate:
-      "The server's security certificate is not valid, so the page was not loaded."
-    case .httpStatus(let status):
-      Self.httpMessage(status)
-    case .unsupportedContent(let mimeType):
-      "This content (\(mimeType ?? "unknown type")) cannot be shown in the app."
-    case .hostNotAllowed(let host):
-      "\(host.isEmpty ? "This address" : host) cannot be opened in the app."
-    case .crashLoop(let terminations):
-      "The page stopped working \(terminations) times in a row. Tap Retry to load it again."
-    case .other(let message):
-      message.isEmpty ? "The page could not be loaded." : message
-    }
-  }
-
-  private static func httpMessage(_ status: Int) -> String {
-    switch status {
-    case 401, 403: "You don't have access to this page (HTTP \(status))."
-    case 404, 410: "The page was not found (HTTP \(status))."
-    case 500...: "The server had a problem (HTTP \(status)). Try again later."
-    default: "The page could not be loaded (HTTP \(status))."
-    }
+    WebViewMessages.english.text(for: self)
   }
 }

@@ -18,6 +18,8 @@ import StoreRuntime
 /// Built-in actions win over plugins with the same name; any other action goes to
 /// `Configuration.plugins`, and an action nobody handles gets `UNKNOWN_ACTION`.
 extension WebViewFeature {
+  private var messages: WebViewMessages { configuration.messages }
+
   /// Both paths check origin trust first and apply the configured limits, whatever limits the
   /// host converted the body with: a string body is parsed as JSON text within them, any other
   /// body is measured against them.
@@ -57,29 +59,29 @@ extension WebViewFeature {
   private func route(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
     switch request.action {
     case "greeting":
-      return reply(to: request, with: .success("Hello from native", data: request.payload))
+      return reply(to: request, with: .success(messages.greeting, data: request.payload))
     case "getUserInfo":
       let info = appInfo
       let name: JSONValue = info.userName.map { .string($0) } ?? .null
       let data: JSONValue = ["name": name, "device": .string(info.device), "osVersion": .string(info.osVersion)]
-      return reply(to: request, with: .success(data: data))
+      return reply(to: request, with: .success(messages.replyOK, data: data))
     case "getAppVersion":
       let info = appInfo
       let data: JSONValue = [
         "appVersion": .string(info.appVersion), "osVersion": .string(info.osVersion), "device": .string(info.device),
       ]
-      return reply(to: request, with: .success(data: data))
+      return reply(to: request, with: .success(messages.replyOK, data: data))
     case "appVersion":
-      return reply(to: request, with: .success(data: ["version": .string(appInfo.appVersion)]))
+      return reply(to: request, with: .success(messages.replyOK, data: ["version": .string(appInfo.appVersion)]))
     case "pop", "close":
-      return .concatenate(reply(to: request, with: .success()), closeRequested())
+      return .concatenate(reply(to: request, with: .success(messages.replyOK)), closeRequested())
     case "openUrl":
       return openURL(request, &state)
     case "showToast":
       return showToast(request, &state)
     case "ready":
       let flush = request.frame.isMainFrame ? pageBecameReady(&state) : .none
-      return .merge(flush, reply(to: request, with: .success()))
+      return .merge(flush, reply(to: request, with: .success(messages.replyOK)))
     default:
       return runPlugin(request)
     }
@@ -90,29 +92,29 @@ extension WebViewFeature {
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       url.host()?.isEmpty == false
     else {
-      return reply(to: request, with: .failure(.invalidPayload, "openUrl needs data.url: an absolute http(s) URL."))
+      return reply(to: request, with: .failure(.invalidPayload, messages.openURLNeedsURL))
     }
     // The same rules as `window.open`: a script asked, so the OS is never involved.
     let asked = NavigationRequest(url: url, type: .other, target: .newWindow, isFromMainFrame: request.frame.isMainFrame)
     guard case .openInApp(let allowed) = configuration.navigation.decide(asked) else {
       let refused = LoadError.hostNotAllowed(UserFacingText.refusedAddress(url))
-      return reply(to: request, with: .failure(.notAllowed, refused.description))
+      return reply(to: request, with: .failure(.notAllowed, messages.text(for: refused)))
     }
-    return .merge(reply(to: request, with: .success()), openInNewScreen(allowed, &state))
+    return .merge(reply(to: request, with: .success(messages.replyOK)), openInNewScreen(allowed, &state))
   }
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.
   private func showToast(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
     guard let message = request.payload["message"]?.stringValue.map(UserFacingText.displayable), !message.isBlank
     else {
-      return reply(to: request, with: .failure(.invalidPayload, "showToast needs data.message: a non-empty string."))
+      return reply(to: request, with: .failure(.invalidPayload, messages.showToastNeedsMessage))
     }
     if state.toastMessage == nil {
       state.toastMessage = message
     } else {
       state.queuedToasts.append(message)
     }
-    return reply(to: request, with: .success())
+    return reply(to: request, with: .success(messages.replyOK))
   }
 
   /// Plugins are async: the handler runs in an effect and its response comes back as
@@ -120,8 +122,7 @@ extension WebViewFeature {
   private func runPlugin(_ request: BridgeRequest) -> Effect<Action> {
     let plugins = configuration.plugins
     guard plugins.handles(request.action) else {
-      let message = "No handler for action \(request.action.debugDescription)."
-      return reply(to: request, with: .failure(.unknownAction, message))
+      return reply(to: request, with: .failure(.unknownAction, messages.unknownAction(request.action)))
     }
     return .run { send in
       let response = await plugins.handle(request)
@@ -138,13 +139,14 @@ extension WebViewFeature {
     guard request.replyRoute != nil else { return .none }
     let bridge = self.bridge
     let webView = self.webView
+    let messages = self.messages
     return .run { _ in
       do {
         do {
           try await bridge.reply(to: request, with: response)
         } catch let unsendable as JavaScriptError {
           await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(unsendable)"))
-          let failure = BridgeResponse.failure(.handlerFailed, "The response could not be sent to the page: \(unsendable)")
+          let failure = BridgeResponse.failure(.handlerFailed, messages.responseNotSendable(because: "\(unsendable)"))
           try await bridge.reply(to: request, with: failure)
         }
       } catch {

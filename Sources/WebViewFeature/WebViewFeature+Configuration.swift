@@ -41,6 +41,8 @@ extension WebViewFeature {
     public var sessionStorageKey: String
     /// Who acts when the page asks to close the screen or to open a URL in a new one.
     public var screenRequests: ScreenRequests
+    /// The text the screen shows (`State.errorMessage`) and the messages of its built-in replies.
+    public var messages: WebViewMessages
 
     /// Creates a configuration.
     public init(
@@ -49,7 +51,8 @@ extension WebViewFeature {
       plugins: PluginRegistry = PluginRegistry(),
       recovery: RecoveryPolicy = RecoveryPolicy(),
       sessionStorageKey: String = "accessToken",
-      screenRequests: ScreenRequests = .handledByFeature
+      screenRequests: ScreenRequests = .handledByFeature,
+      messages: WebViewMessages = .english
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -57,6 +60,7 @@ extension WebViewFeature {
       self.recovery = recovery
       self.sessionStorageKey = sessionStorageKey
       self.screenRequests = screenRequests
+      self.messages = messages
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -64,10 +68,11 @@ extension WebViewFeature {
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
+        && lhs.messages == rhs.messages
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, screenRequests
+      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -82,7 +87,8 @@ extension WebViewFeature {
         sessionStorageKey: try container.decodeIfPresent(String.self, forKey: .sessionStorageKey)
           ?? defaults.sessionStorageKey,
         screenRequests: try container.decodeIfPresent(ScreenRequests.self, forKey: .screenRequests)
-          ?? defaults.screenRequests)
+          ?? defaults.screenRequests,
+        messages: try container.decodeIfPresent(WebViewMessages.self, forKey: .messages) ?? defaults.messages)
     }
 
     /// Encodes every field but ``plugins``.
@@ -93,6 +99,7 @@ extension WebViewFeature {
       try container.encode(recovery, forKey: .recovery)
       try container.encode(sessionStorageKey, forKey: .sessionStorageKey)
       try container.encode(screenRequests, forKey: .screenRequests)
+      try container.encode(messages, forKey: .messages)
     }
   }
 

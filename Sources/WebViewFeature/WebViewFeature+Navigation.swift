@@ -45,7 +45,7 @@ extension WebViewFeature {
     case .openInApp(let url):
       return (nil, openInNewScreen(url, &state))
     case .cancelWithError(let error):
-      state.error = error
+      show(error, &state)
       return (nil, .none)
     }
   }
@@ -60,7 +60,7 @@ extension WebViewFeature {
     case .cancelWithError(let error):
       // WebKit follows the cancellation with error 102, which loadFailed ignores, so this
       // error is the one the user sees.
-      state.error = error
+      show(error, &state)
       policy = .cancel
     }
     return web { await $0.decideResponse(id, policy) }
@@ -70,7 +70,7 @@ extension WebViewFeature {
     state.currentLoad = id
     state.isLoading = true
     state.progress = 0
-    state.error = nil
+    show(nil, &state)
     state.needsReload = false
     if let url { state.lastURL = url }
     return .none
@@ -108,7 +108,7 @@ extension WebViewFeature {
     state.currentLoad = nil
     state.isLoading = false
     state.progress = 0
-    if let error = LoadError(failure) { state.error = error }
+    if let error = LoadError(failure) { show(error, &state) }
     return .none
   }
 

@@ -6,7 +6,7 @@ extension WebViewFeature {
   /// A user's reload also clears the crash history: the user decided to try again.
   func reload(_ state: inout State) -> Effect<Action> {
     let processMayBeDead = state.needsReload || state.automaticReloadsStopped
-    state.error = nil
+    show(nil, &state)
     state.needsReload = false
     state.automaticReloadsStopped = false
     state.recentTerminations = []
@@ -36,7 +36,7 @@ extension WebViewFeature {
     if state.recentTerminations.count > policy.maxAutomaticReloads {
       state.automaticReloadsStopped = true
       state.needsReload = false
-      state.error = .crashLoop(terminations: state.recentTerminations.count)
+      show(.crashLoop(terminations: state.recentTerminations.count), &state)
       return dialogs
     }
     guard let target = state.lastURL else { return dialogs }

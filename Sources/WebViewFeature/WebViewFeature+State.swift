@@ -24,6 +24,10 @@ extension WebViewFeature {
 
     /// The error on screen; `nil` when none. See ``errorMessage``.
     public var error: LoadError?
+    /// The text of ``error`` for the user, in the configuration's
+    /// ``WebViewFeature/Configuration/messages``; `nil` exactly when ``error`` is. Set by the
+    /// reducer together with ``error``: show this, not `error.description` (which is English).
+    public var errorMessage: String?
     /// A URL the host should present in a new screen, then send `urlToOpenPresented`.
     public var urlToOpen: URL?
     /// The toast to show now, without control characters; the host shows it, then sends `toastShown`.
@@ -61,8 +65,6 @@ extension WebViewFeature {
     /// A screen with nothing loaded, the app active.
     public init() {}
 
-    /// The readable text of ``error``.
-    public var errorMessage: String? { error?.description }
 
     /// The JavaScript panel to show now; answer it with `dialogAnswered`.
     public var presentedDialog: JSDialog? { dialogs.first }

@@ -4,7 +4,7 @@ extension WebViewFeature.State {
   /// The encoded fields, one per stored property (a test holds the two lists together).
   enum StoredField: String, CodingKey, CaseIterable {
     case url, lastURL, title, isLoading, progress, currentLoad
-    case error, urlToOpen, toastMessage, queuedToasts, dialogs
+    case error, errorMessage, urlToOpen, toastMessage, queuedToasts, dialogs
     case isActive, isOnline, isClosed
     case needsReload, recentTerminations, automaticReloadsStopped
     case isPageReady, pendingEvents, documentStartScripts
@@ -26,6 +26,9 @@ extension WebViewFeature.State {
     progress = try fields.decodeIfPresent(Double.self, forKey: .progress) ?? progress
     currentLoad = try fields.decodeIfPresent(LoadID.self, forKey: .currentLoad)
     error = try fields.decodeIfPresent(LoadError.self, forKey: .error)
+    // Checkpoints written before the text was state hold only the error: its English text is
+    // what those versions showed.
+    errorMessage = try fields.decodeIfPresent(String.self, forKey: .errorMessage) ?? error?.description
     urlToOpen = try fields.decodeIfPresent(URL.self, forKey: .urlToOpen)
     toastMessage = try fields.decodeIfPresent(String.self, forKey: .toastMessage)
     queuedToasts = try fields.decodeIfPresent([String].self, forKey: .queuedToasts) ?? queuedToasts

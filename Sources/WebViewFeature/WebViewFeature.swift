@@ -93,7 +93,7 @@ public struct WebViewFeature: Reducer {
     case .dialogAnswered(let id, let result):
       return dialogAnswered(id, result, &state)
     case .errorDismissed:
-      state.error = nil
+      show(nil, &state)
       return .none
     case .urlToOpenPresented:
       state.urlToOpen = nil
@@ -113,6 +113,13 @@ public struct WebViewFeature: Reducer {
     case .delegate:
       return .none
     }
+  }
+
+  /// Puts `error` on screen (or clears it) with its text in the configuration's language: the
+  /// one place ``State/error`` and ``State/errorMessage`` change, so they always agree.
+  func show(_ error: LoadError?, _ state: inout State) {
+    state.error = error
+    state.errorMessage = error.map(configuration.messages.text(for:))
   }
 
   /// Ids of effects the reducer cancels.

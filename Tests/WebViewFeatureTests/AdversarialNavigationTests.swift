@@ -45,7 +45,7 @@ struct AdversarialNavigationTests {
   @Test(arguments: refusedHosts)
   func tapToARefusedHostIsCancelledOnceWithAnError(_ url: String, host: String) async throws {
     let h = harness()
-    await h.send(try tap(url)) { $0.error = .hostNotAllowed(host) }
+    await h.send(try tap(url)) { $0.show(.hostNotAllowed(host)) }
     #expect(h.web.calls == [.decidePolicy(1, .cancel)])
     await h.finish()
   }
@@ -69,7 +69,7 @@ struct AdversarialNavigationTests {
     let request = NavigationRequest(url: URL(string: "https://example.com.evil.com/"), type: .other, target: target)
     await h.send(
       .navigationRequested(1, request),
-      target == .subframe ? nil : { $0.error = .hostNotAllowed("example.com.evil.com") })
+      target == .subframe ? nil : { $0.show(.hostNotAllowed("example.com.evil.com")) })
     #expect(h.web.calls == [.decidePolicy(1, .cancel)])
     await h.finish()
   }

@@ -110,7 +110,7 @@ struct CodableTests {
     state.isLoading = true
     state.progress = 0.3333333333333333
     state.currentLoad = 12
-    state.error = .httpStatus(503)
+    state.show(.httpStatus(503))
     state.urlToOpen = Fixture.login
     state.toastMessage = "One"
     state.queuedToasts = ["Two"]

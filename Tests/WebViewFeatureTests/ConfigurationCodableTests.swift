@@ -32,7 +32,8 @@ struct ConfigurationCodableTests {
       plugins: plugins,
       recovery: WebViewFeature.RecoveryPolicy(maxAutomaticReloads: 7, window: 0.1 + 0.2),
       sessionStorageKey: "session.token",
-      screenRequests: .delegatedToParent)
+      screenRequests: .delegatedToParent,
+      messages: .korean)
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -68,6 +69,7 @@ struct ConfigurationCodableTests {
     Field("recovery.window") { $0.recovery.window == $1.recovery.window },
     Field("sessionStorageKey") { $0.sessionStorageKey == $1.sessionStorageKey },
     Field("screenRequests") { $0.screenRequests == $1.screenRequests },
+    Field("messages") { $0.messages == $1.messages },
   ]
 
   static func decode(_ json: String) throws -> Configuration {

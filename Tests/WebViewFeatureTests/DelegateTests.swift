@@ -54,7 +54,7 @@ struct DelegateTests {
 
   @Test func aRefusedWindowOpenStillShowsTheErrorAndTellsTheParentNothing() async {
     let h = Harness(Fixture.loadedPage, configuration: Self.delegated)
-    await h.send(.windowOpenRequested(NavigationRequest(url: Fixture.evil))) { $0.error = .hostNotAllowed("evil.com") }
+    await h.send(.windowOpenRequested(NavigationRequest(url: Fixture.evil))) { $0.show(.hostNotAllowed("evil.com")) }
     await h.finish()
   }
 

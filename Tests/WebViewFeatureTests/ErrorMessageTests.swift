@@ -28,7 +28,7 @@ struct ErrorMessageTests {
       $0.currentLoad = nil
       $0.isLoading = false
       $0.progress = 0
-      $0.error = LoadError(.url(code, "The server returned a bad response."))
+      $0.show(LoadError(.url(code, "The server returned a bad response.")))
     }
     #expect(h.store.state.errorMessage == message)
     await h.finish()
@@ -48,7 +48,7 @@ struct ErrorMessageTests {
 
   @Test func benignFailureKeepsTheErrorAlreadyShown() async {
     var state = loading
-    state.error = .httpStatus(404)
+    state.show(.httpStatus(404))
     let h = Harness(state)
     await h.send(.loadFailedBeforeCommit(1, .webKit(102))) {
       $0.currentLoad = nil
@@ -60,9 +60,9 @@ struct ErrorMessageTests {
 
   @Test func dismissingTheErrorClearsIt() async {
     var state = Fixture.loadedPage
-    state.error = .timedOut
+    state.show(.timedOut)
     let h = Harness(state)
-    await h.send(.errorDismissed) { $0.error = nil }
+    await h.send(.errorDismissed) { $0.show(nil) }
     #expect(h.store.state.errorMessage == nil)
     await h.finish()
   }
@@ -71,7 +71,7 @@ struct ErrorMessageTests {
   func mainFrameHTTPErrorCancelsTheResponseWithAnError(status: Int) async {
     let h = Harness(loading)
     await h.send(.responseReceived(9, NavigationResponse(url: Fixture.home, statusCode: status))) {
-      $0.error = .httpStatus(status)
+      $0.show(.httpStatus(status))
     }
     #expect(h.web.calls == [.decideResponse(9, .cancel)])
     await h.finish()
@@ -87,7 +87,7 @@ struct ErrorMessageTests {
   @Test func mainFrameContentThatCannotBeShownIsCancelledWithAnError() async {
     let h = Harness(loading)
     let response = NavigationResponse(url: Fixture.home, mimeType: "application/zip", canShowMIMEType: false)
-    await h.send(.responseReceived(9, response)) { $0.error = .unsupportedContent(mimeType: "application/zip") }
+    await h.send(.responseReceived(9, response)) { $0.show(.unsupportedContent(mimeType: "application/zip")) }
     #expect(h.web.calls == [.decideResponse(9, .cancel)])
     await h.finish()
   }

@@ -33,14 +33,14 @@ struct LoadLifecycleTests {
 
   @Test func loadStartClearsTheErrorAndAPendingReload() async {
     var state = Fixture.loadedPage
-    state.error = .offline
+    state.show(.offline)
     state.needsReload = true
     let h = Harness(state)
     await h.send(.loadStarted(1, url: nil)) {
       $0.currentLoad = 1
       $0.isLoading = true
       $0.progress = 0
-      $0.error = nil
+      $0.show(nil)
       $0.needsReload = false
     }
     await h.finish()
@@ -129,7 +129,7 @@ struct LoadLifecycleTests {
       $0.currentLoad = nil
       $0.isLoading = false
       $0.progress = 0
-      $0.error = .offline
+      $0.show(.offline)
     }
     await h.finish()
   }
@@ -140,7 +140,7 @@ struct LoadLifecycleTests {
       $0.currentLoad = nil
       $0.isLoading = false
       $0.progress = 0
-      $0.error = .connectionLost
+      $0.show(.connectionLost)
     }
     await h.finish()
   }

@@ -14,7 +14,7 @@ struct NavigationDecisionTests {
   @Test func navigationToOtherHostIsCancelledWithAnError() async {
     let h = Harness(Fixture.loadedPage)
     await h.send(.navigationRequested(2, NavigationRequest(url: Fixture.evil, type: .linkActivated))) {
-      $0.error = .hostNotAllowed("evil.com")
+      $0.show(.hostNotAllowed("evil.com"))
     }
     #expect(h.web.calls == [.decidePolicy(2, .cancel)])
     await h.finish()
@@ -123,7 +123,7 @@ struct NavigationDecisionTests {
 
   @Test func windowOpenToOtherHostShowsAnError() async {
     let h = Harness(Fixture.loadedPage)
-    await h.send(.windowOpenRequested(NavigationRequest(url: Fixture.evil))) { $0.error = .hostNotAllowed("evil.com") }
+    await h.send(.windowOpenRequested(NavigationRequest(url: Fixture.evil))) { $0.show(.hostNotAllowed("evil.com")) }
     #expect(h.web.calls.isEmpty)
     await h.finish()
   }

@@ -111,7 +111,7 @@ struct OpenURLPolicyTests {
       await h.send(request) { $0.urlToOpen = url }
       #expect(h.web.calls.isEmpty)
     case .refused(let name):
-      await h.send(request) { $0.error = .hostNotAllowed(name) }
+      await h.send(request) { $0.show(.hostNotAllowed(name)) }
       #expect(h.web.calls.isEmpty)
     case .handedToTheOS:
       await h.send(request)

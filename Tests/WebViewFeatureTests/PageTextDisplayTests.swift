@@ -39,7 +39,7 @@ struct PageTextDisplayTests {
     let h = Harness(Fixture.loadedPage)
     let url = try #require(URL(string: "https://example.com%00.evil.com/"))
     await h.send(.navigationRequested(1, NavigationRequest(url: url, type: .linkActivated))) {
-      $0.error = .hostNotAllowed("example.com%00.evil.com")
+      $0.show(.hostNotAllowed("example.com%00.evil.com"))
     }
     #expect(h.store.state.errorMessage == "example.com%00.evil.com cannot be opened in the app.")
     #expect(h.web.calls == [.decidePolicy(1, .cancel)])

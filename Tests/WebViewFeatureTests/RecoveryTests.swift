@@ -81,7 +81,7 @@ struct RecoveryTests {
       $0.isPageReady = false
       $0.recentTerminations.append(Fixture.start.addingTimeInterval(30))
       $0.automaticReloadsStopped = true
-      $0.error = .crashLoop(terminations: 4)
+      $0.show(.crashLoop(terminations: 4))
     }
     #expect(h.web.calls.isEmpty)
     #expect(h.store.state.errorMessage == "The page stopped working 4 times in a row. Tap Retry to load it again.")
@@ -100,7 +100,7 @@ struct RecoveryTests {
       $0.dialogs = []
       $0.recentTerminations.append(Fixture.start)
       $0.automaticReloadsStopped = true
-      $0.error = .crashLoop(terminations: 4)
+      $0.show(.crashLoop(terminations: 4))
     }
     #expect(h.web.calls == [.completeDialog(8, .prompted(nil))])
     await h.finish()
@@ -119,7 +119,7 @@ struct RecoveryTests {
       $0.recentTerminations.append(Fixture.start)
       $0.automaticReloadsStopped = true
       $0.needsReload = false
-      $0.error = .crashLoop(terminations: 4)
+      $0.show(.crashLoop(terminations: 4))
     }
     await h.send(.appBecameActive(titleMissing: true)) {
       $0.isActive = true
@@ -186,7 +186,7 @@ struct RecoveryTests {
       $0.isPageReady = false
       $0.recentTerminations.append(Fixture.start.addingTimeInterval(5))
       $0.automaticReloadsStopped = true
-      $0.error = .crashLoop(terminations: 2)
+      $0.show(.crashLoop(terminations: 2))
     }
     #expect(h.web.calls.isEmpty)
     await h.finish()
@@ -195,7 +195,7 @@ struct RecoveryTests {
   @Test func terminationAfterReloadsStoppedDoesNotReload() async {
     var state = Fixture.loadedPage
     state.automaticReloadsStopped = true
-    state.error = nil
+    state.show(nil)
     let h = Harness(state)
     await h.send(.processTerminated) {
       $0.title = nil
@@ -211,12 +211,12 @@ struct RecoveryTests {
     var state = Fixture.loadedPage
     state.automaticReloadsStopped = true
     state.recentTerminations = [Fixture.start, Fixture.start, Fixture.start, Fixture.start]
-    state.error = .crashLoop(terminations: 4)
+    state.show(.crashLoop(terminations: 4))
     let h = Harness(state)
     await h.send(.reload) {
       $0.automaticReloadsStopped = false
       $0.recentTerminations = []
-      $0.error = nil
+      $0.show(nil)
     }
     #expect(h.web.calls == [.load(Fixture.home)])
     await h.finish()
@@ -232,9 +232,9 @@ struct RecoveryTests {
   @Test func reloadAfterAFailedLoadLoadsTheURLThatFailed() async {
     var state = Fixture.loadedPage
     state.lastURL = Fixture.article
-    state.error = .offline
+    state.show(.offline)
     let h = Harness(state)
-    await h.send(.reload) { $0.error = nil }
+    await h.send(.reload) { $0.show(nil) }
     #expect(h.web.calls == [.load(Fixture.article)])
     await h.finish()
   }
@@ -250,9 +250,9 @@ struct RecoveryTests {
 
   @Test func reloadWithNothingLoadedOnlyClearsTheError() async {
     var state = State()
-    state.error = .offline
+    state.show(.offline)
     let h = Harness(state)
-    await h.send(.reload) { $0.error = nil }
+    await h.send(.reload) { $0.show(nil) }
     #expect(h.web.calls.isEmpty)
     await h.finish()
   }

@@ -34,10 +34,10 @@ struct ScenarioTests {
   @Test func tappingALinkToABlockedDomainShowsAnErrorAndKeepsThePage() async {
     let h = Harness(Fixture.loadedPage)
     await h.send(.navigationRequested(1, NavigationRequest(url: Fixture.evil, type: .linkActivated))) {
-      $0.error = .hostNotAllowed("evil.com")
+      $0.show(.hostNotAllowed("evil.com"))
     }
     #expect(h.store.state.errorMessage == "evil.com cannot be opened in the app.")
-    await h.send(.errorDismissed) { $0.error = nil }
+    await h.send(.errorDismissed) { $0.show(nil) }
     #expect(h.web.calls == [.decidePolicy(1, .cancel)])
     #expect(h.store.state.url == Fixture.home)
     await h.finish()
@@ -61,7 +61,7 @@ struct ScenarioTests {
       $0.lastURL = missing
     }
     await h.send(.progressChanged(0.3)) { $0.progress = 0.3 }
-    await h.send(.responseReceived(2, NavigationResponse(url: missing, statusCode: 404))) { $0.error = .httpStatus(404) }
+    await h.send(.responseReceived(2, NavigationResponse(url: missing, statusCode: 404))) { $0.show(.httpStatus(404)) }
     await h.send(.loadFailedBeforeCommit(1, .webKit(102, "Frame load interrupted"))) {
       $0.currentLoad = nil
       $0.isLoading = false
@@ -169,13 +169,13 @@ struct ScenarioTests {
       $0.isPageReady = false
       $0.recentTerminations = crashes
       $0.automaticReloadsStopped = true
-      $0.error = .crashLoop(terminations: 4)
+      $0.show(.crashLoop(terminations: 4))
     }
     #expect(h.web.takeCalls() == [.load(Fixture.home), .load(Fixture.home), .load(Fixture.home)])
     await h.send(.reload) {
       $0.recentTerminations = []
       $0.automaticReloadsStopped = false
-      $0.error = nil
+      $0.show(nil)
     }
     #expect(h.web.calls == [.load(Fixture.home)])
     await h.finish()

@@ -46,7 +46,7 @@ struct StateDecodingTests {
     var state = Fixture.loadedPage
     state.isLoading = true
     state.currentLoad = 3
-    state.error = .offline
+    state.show(.offline)
     state.urlToOpen = Fixture.login
     state.toastMessage = "t"
     state.queuedToasts = ["q"]

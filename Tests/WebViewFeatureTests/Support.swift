@@ -144,3 +144,12 @@ final class Harness {
 struct PageGone: Error, CustomStringConvertible {
   var description: String { "the page went away" }
 }
+
+extension State {
+  /// Puts `error` on screen with its English text, as the reducer does with the default
+  /// `Configuration.messages`: tests state both fields in one step, as the reducer sets them.
+  mutating func show(_ error: LoadError?) {
+    self.error = error
+    errorMessage = error.map(WebViewMessages.english.text(for:))
+  }
+}
