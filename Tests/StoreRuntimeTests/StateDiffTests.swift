@@ -410,4 +410,10 @@ private struct Ticket: Equatable, CustomRendering {
   @Test func genericArgumentsAreNamedWithoutTheirModule() {
     #expect(StateDiff.renderLine(Wrapper(value: Ticket(number: 1))) == "Wrapper<Ticket>(value: ticket #1)")
   }
+
+  @Test func tupleLabelsInAGenericArgumentAreKept() {
+    #expect(
+      StateDiff.renderLine(Wrapper(value: Wrapper(value: (ticket: Ticket(number: 2), note: 3))))
+        == "Wrapper<Wrapper<(ticket: Ticket, note: Int)>>(value: Wrapper<(ticket: Ticket, note: Int)>(value: (ticket: ticket #2, note: 3)))")
+  }
 }

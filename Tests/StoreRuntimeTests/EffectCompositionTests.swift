@@ -1,0 +1,68 @@
+import StoreRuntime
+import StoreTesting
+import Testing
+
+/// Effects survive composition: a body keeps every reducer's effect, and a scoped child's
+/// concatenation reaches the parent whole and in order.
+@MainActor
+struct EffectCompositionTests {
+  struct Log: Reducer {
+    struct State: Equatable, Sendable {
+      var seen: [String] = []
+    }
+    enum Action: Equatable, Sendable {
+      case start, first, second
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .start:
+          return .concatenate(.send(.first), .send(.second))
+        case .first, .second:
+          state.seen.append("\(action)")
+          return .none
+        }
+      }
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable, Sendable {
+      var log = Log.State()
+    }
+    enum Action: Equatable, Sendable, CasePathable {
+      case log(Log.Action)
+
+      struct AllCasePaths: Sendable {
+        let log = CasePath(Action.log) { if case .log(let a) = $0 { a } else { nil } }
+      }
+      static let allCasePaths = AllCasePaths()
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.log, action: \.log) { Log() }
+    }
+  }
+
+  @Test func theSecondReducersEffectRunsWhenTheFirstHasNone() async {
+    let store = TestStore(initialState: Log.State()) {
+      CombineReducers {
+        Reduce<Log.State, Log.Action> { _, _ in .none }
+        Log()
+      }
+    }
+    await store.send(.start)
+    await store.receive(.first) { $0.seen = ["first"] }
+    await store.receive(.second) { $0.seen = ["first", "second"] }
+    await store.finish()
+  }
+
+  @Test func aScopedChildsConcatenationReachesTheParentInOrder() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.log(.start))
+    await store.receive(.log(.first)) { $0.log.seen = ["first"] }
+    await store.receive(.log(.second)) { $0.log.seen = ["first", "second"] }
+    await store.finish()
+  }
+}
