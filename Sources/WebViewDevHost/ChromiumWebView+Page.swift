@@ -6,20 +6,23 @@ import WebViewHost
 /// Panels, new windows, script messages, titles and crashes.
 extension ChromiumWebView {
   /// A panel blocks the page's script until it is answered, exactly once, with the core's answer.
+  /// It carries the frame that opened it: the event's frame id (`initiatedByFrame`'s main-ness)
+  /// and URL.
   func dialogOpening(_ params: JSONValue) {
     let message = params["message"]?.stringValue ?? ""
+    let frame = dialogFrame(params)
     switch params["type"]?.stringValue {
     case "alert":
-      host?.runAlertPanel(message: message) { [weak self] in
+      host?.runAlertPanel(message: message, frame: frame) { [weak self] in
         self?.answerDialog(.alert, message, .alertDismissed, accept: true)
       }
     case "confirm":
-      host?.runConfirmPanel(message: message) { [weak self] confirmed in
+      host?.runConfirmPanel(message: message, frame: frame) { [weak self] confirmed in
         self?.answerDialog(.confirm, message, .confirmed(confirmed), accept: confirmed)
       }
     case "prompt":
       let defaultText = params["defaultPrompt"]?.stringValue
-      host?.runTextInputPanel(prompt: message, defaultText: defaultText) { [weak self] text in
+      host?.runTextInputPanel(prompt: message, defaultText: defaultText, frame: frame) { [weak self] text in
         self?.answerDialog(.prompt(defaultText: defaultText), message, .prompted(text), accept: text != nil, text: text)
       }
     default:
@@ -80,6 +83,15 @@ extension ChromiumWebView {
     loads = [:]
     requestLoads = [:]
     host?.webContentProcessDidTerminate()
+  }
+
+  /// The frame a panel came from: the event's `frameId` (an experimental field; a browser that
+  /// leaves it out is read as the main frame, as navigations are) and its `url`, else the URL
+  /// that frame last committed.
+  private func dialogFrame(_ params: JSONValue) -> BridgeFrame {
+    let id = params["frameId"]?.stringValue ?? mainFrame
+    let url = params["url"]?.stringValue.flatMap { URL(string: $0) } ?? frameURLs[id]
+    return BridgeFrame(url: url, isMainFrame: id == mainFrame)
   }
 
   private func answerDialog(_ kind: JSDialog.Kind, _ message: String, _ result: DialogResult, accept: Bool, text: String? = nil) {

@@ -25,16 +25,25 @@ public struct AppInfo: Equatable, Sendable, Codable {
     self.userName = userName
   }
 
-  /// Values read from the main bundle and the process. The device is the OS name here: an iOS
-  /// app should override this dependency with `UIDevice` values and its signed-in user.
-  public static var fromBundle: AppInfo {
+  /// Values read from the main bundle and the process, with the user the caller names.
+  ///
+  /// Pass the signed-in user's display name, or `nil` when nobody is signed in: the bridge's
+  /// `getUserInfo` answers the page with it. The device is the OS name here; an iOS app that
+  /// wants the model passes `UIDevice` values to ``init(appVersion:build:osVersion:device:userName:)``
+  /// instead.
+  ///
+  /// ```swift
+  /// $0.appInfo = .fromBundle(userName: session.displayName)
+  /// ```
+  public static func fromBundle(userName: String?) -> AppInfo {
     let info = Bundle.main.infoDictionary ?? [:]
     let version = ProcessInfo.processInfo.operatingSystemVersion
     return AppInfo(
       appVersion: info["CFBundleShortVersionString"] as? String ?? "0",
       build: info["CFBundleVersion"] as? String ?? "0",
       osVersion: "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
-      device: platformName
+      device: platformName,
+      userName: userName
     )
   }
 
@@ -50,7 +59,18 @@ public struct AppInfo: Equatable, Sendable, Codable {
 }
 
 private enum AppInfoKey: DependencyKey {
-  static var liveValue: AppInfo { .fromBundle }
+  /// Only the app knows who is signed in, so an app that never set the dependency hears about
+  /// it; the page still gets an answer, with no user.
+  static var liveValue: AppInfo {
+    reportIssueAtUserLocation(
+      """
+      @Dependency(\\.appInfo) has no live value: nobody set it, so the page is told that nobody is \
+      signed in. Set $0.appInfo = .fromBundle(userName: …) where the store is created, with the \
+      signed-in user's name or nil.
+      """
+    )
+    return .fromBundle(userName: nil)
+  }
   static var testValue: AppInfo {
     reportIssue("@Dependency(\\.appInfo) was used in a test without an override. Set $0.appInfo = AppInfo(…).")
     return AppInfo(appVersion: "0", build: "0", osVersion: "0", device: "test")
@@ -59,6 +79,9 @@ private enum AppInfoKey: DependencyKey {
 
 extension DependencyValues {
   /// The app's version, OS, device and user, as the bridge reports them.
+  ///
+  /// Set it where the store is created, e.g. to ``AppInfo/fromBundle(userName:)``. Left unset in
+  /// an app, each read reports an issue and answers with the bundle's values and no user.
   public var appInfo: AppInfo {
     get { self[AppInfoKey.self] }
     set { self[AppInfoKey.self] = newValue }

@@ -1,3 +1,5 @@
+import BridgeClient
+
 /// A JavaScript panel the page opened (`alert`, `confirm` or `prompt`), waiting for the user.
 ///
 /// WebKit blocks the page's script until the panel is completed, so every dialog is completed
@@ -9,12 +11,29 @@ public struct JSDialog: Equatable, Sendable, Codable {
   public var kind: Kind
   /// The text the page passed.
   public var message: String
+  /// The frame whose script opened the panel (`initiatedByFrame`): the main frame or an iframe,
+  /// with its document URL. `nil` when the host did not say, as in logs recorded before panels
+  /// carried their frame.
+  public var frame: BridgeFrame?
 
-  /// Describes a panel.
-  public init(id: DialogID, kind: Kind, message: String) {
+  /// Describes a panel opened by `frame`.
+  public init(id: DialogID, kind: Kind, message: String, frame: BridgeFrame? = nil) {
     self.id = id
     self.kind = kind
     self.message = message
+    self.frame = frame
+  }
+
+  /// Who asked, for the panel's title, as Safari names it ("The page at example.com says"): the
+  /// host of ``frame``'s URL as the navigation policy reads it (lowercased, without port, as
+  /// `HostAllowList` matches it), each control or format character (a bidirectional override,
+  /// say) replaced by U+FFFD.
+  ///
+  /// `nil` when that is unknown: no frame, a URL without a host (`about:blank`, `file:`, `data:`)
+  /// or one whose host the policy cannot read with confidence (a backslash in the authority).
+  /// The sentence around it is ``WebViewMessages/title(for:)``, in the user's language.
+  public var origin: String? {
+    frame?.url.flatMap(HostAllowList.host(of:)).map(UserFacingText.displayableHost)
   }
 
   /// Which panel the page opened.

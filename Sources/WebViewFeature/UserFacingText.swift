@@ -40,6 +40,18 @@ enum UserFacingText {
     return shown
   }
 
+  /// A host name the way a panel names who asked: ``displayable(_:)``, and every format character
+  /// (Unicode category Cf: bidirectional overrides and isolates, zero-width joiners) replaced by
+  /// U+FFFD too. A host name never needs one, and a right-to-left override would make
+  /// `U+202E moc.live` read as `evil.com`.
+  static func displayableHost(_ host: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for scalar in displayable(host).unicodeScalars {
+      shown.append(scalar.properties.generalCategory == .format ? "\u{FFFD}" : scalar)
+    }
+    return String(shown)
+  }
+
   /// How the error names a refused address: the host the navigation policy read (lowercased,
   /// without port, as `HostAllowList` matches it) or, when the policy could not read one, the
   /// URL's authority exactly as written, percent escapes kept and never decoded; at most

@@ -30,6 +30,7 @@ extension WebViewMessages: Codable {
     Entry(key: "openURLNeedsURL", field: \.openURLNeedsURL, placeholders: []),
     Entry(key: "showToastNeedsMessage", field: \.showToastNeedsMessage, placeholders: []),
     Entry(key: "responseNotSendable", field: \.responseNotSendable, placeholders: ["reason"]),
+    Entry(key: "dialogTitle", field: \.dialogTitle, placeholders: ["origin"]),
   ]
 
   private struct Key: CodingKey {

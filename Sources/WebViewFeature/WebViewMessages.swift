@@ -13,7 +13,7 @@
 ///
 /// A message may hold placeholders, written `{name}`, that the screen fills in: `{status}` (an
 /// HTTP status), `{type}` (a MIME type), `{host}` (a refused address), `{count}` (crashes in a
-/// row), `{action}` (a quoted action name) and `{reason}`; each message's documentation names
+/// row), `{action}` (a quoted action name), `{origin}` (who opened a panel) and `{reason}`; each message's documentation names
 /// the ones it has. Values are inserted as they are, never scanned for placeholders again, and
 /// the finished text is made safe for the screen (control characters replaced). A placeholder a
 /// message does not have is left as written.
@@ -73,6 +73,9 @@ public struct WebViewMessages: Sendable, Equatable {
   /// The reply that replaces a response with no JavaScript form (`HANDLER_FAILED`); placeholder
   /// `{reason}`.
   public var responseNotSendable: String
+  /// The title of a JavaScript panel, naming who opened it as Safari does; placeholder
+  /// `{origin}` (``JSDialog/origin``).
+  public var dialogTitle: String
 }
 
 extension WebViewMessages {
@@ -99,7 +102,8 @@ extension WebViewMessages {
     unknownAction: "No handler for action {action}.",
     openURLNeedsURL: "openUrl needs data.url: an absolute http(s) URL.",
     showToastNeedsMessage: "showToast needs data.message: a non-empty string.",
-    responseNotSendable: "The response could not be sent to the page: {reason}")
+    responseNotSendable: "The response could not be sent to the page: {reason}",
+    dialogTitle: "The page at {origin} says:")
 
   /// The Korean table (seed 004's app is Korean). Field names in developer-facing replies
   /// (`data.url`) stay as the page's code spells them.
@@ -125,7 +129,8 @@ extension WebViewMessages {
     unknownAction: "{action} 액션을 처리할 핸들러가 없습니다.",
     openURLNeedsURL: "openUrl에는 data.url(절대 http(s) URL)이 필요합니다.",
     showToastNeedsMessage: "showToast에는 data.message(비어 있지 않은 문자열)가 필요합니다.",
-    responseNotSendable: "응답을 페이지로 보낼 수 없습니다: {reason}")
+    responseNotSendable: "응답을 페이지로 보낼 수 없습니다: {reason}",
+    dialogTitle: "{origin} 페이지의 메시지:")
 
   /// The text the user sees for `error`, with its values filled in and made safe for the screen.
   public func text(for error: LoadError) -> String {
@@ -144,6 +149,12 @@ extension WebViewMessages {
       case .other(let message): message.isEmpty ? loadFailed : message
       }
     return UserFacingText.displayable(text)
+  }
+
+  /// The title to show above `dialog`: ``dialogTitle`` naming ``JSDialog/origin``; `nil` when
+  /// the origin is unknown, so the host shows the panel without one rather than a made-up asker.
+  public func title(for dialog: JSDialog) -> String? {
+    dialog.origin.map { UserFacingText.displayable(Self.fill(dialogTitle, ["origin": $0])) }
   }
 
   /// The `UNKNOWN_ACTION` reply's message for `action`.

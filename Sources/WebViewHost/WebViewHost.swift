@@ -142,22 +142,27 @@ public final class WebViewHost {
   }
 
   /// `runJavaScriptAlertPanelWithMessage`: keeps `completionHandler` until the user answers.
-  public func runAlertPanel(message: String, completionHandler: @escaping @MainActor () -> Void) {
-    presentDialog(.alert, message: message) { _ in completionHandler() }
+  /// `frame` is the `initiatedByFrame` that asked, which the panel carries to the state.
+  public func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor () -> Void) {
+    presentDialog(.alert, message: message, frame: frame) { _ in completionHandler() }
   }
 
   /// `runJavaScriptConfirmPanelWithMessage`: keeps `completionHandler` until the user answers.
-  public func runConfirmPanel(message: String, completionHandler: @escaping @MainActor (Bool) -> Void) {
-    presentDialog(.confirm, message: message) { result in
+  /// `frame` is the `initiatedByFrame` that asked.
+  public func runConfirmPanel(
+    message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor (Bool) -> Void
+  ) {
+    presentDialog(.confirm, message: message, frame: frame) { result in
       if case .confirmed(let confirmed) = result { completionHandler(confirmed) } else { completionHandler(false) }
     }
   }
 
   /// `runJavaScriptTextInputPanelWithPrompt`: keeps `completionHandler` until the user answers.
+  /// `frame` is the `initiatedByFrame` that asked.
   public func runTextInputPanel(
-    prompt: String, defaultText: String?, completionHandler: @escaping @MainActor (String?) -> Void
+    prompt: String, defaultText: String?, frame: BridgeFrame, completionHandler: @escaping @MainActor (String?) -> Void
   ) {
-    presentDialog(.prompt(defaultText: defaultText), message: prompt) { result in
+    presentDialog(.prompt(defaultText: defaultText), message: prompt, frame: frame) { result in
       if case .prompted(let text) = result { completionHandler(text) } else { completionHandler(nil) }
     }
   }
@@ -282,9 +287,9 @@ public final class WebViewHost {
   // MARK: Private
 
   private func presentDialog(
-    _ kind: JSDialog.Kind, message: String, handler: @escaping @MainActor (DialogResult) -> Void
+    _ kind: JSDialog.Kind, message: String, frame: BridgeFrame, handler: @escaping @MainActor (DialogResult) -> Void
   ) {
-    let dialog = JSDialog(id: DialogID(nextDialogID), kind: kind, message: message)
+    let dialog = JSDialog(id: DialogID(nextDialogID), kind: kind, message: message, frame: frame)
     nextDialogID += 1
     dialogHandlers.insert(.init(id: dialog.id, fallback: dialog.defaultResult, handler: handler))
     deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })

@@ -1,6 +1,7 @@
 import ActionLog
 import BridgeClient
 import Foundation
+import StoreRuntime
 import WebViewFeature
 
 /// The `--html` page: one self-contained file (no network, opens from disk) in the spirit of the
@@ -34,7 +35,9 @@ final class InspectorPage {
     var marks: [JSONValue] = []
     if let error = state.error, previous.error != state.error { marks.append(.string("error: \(error.description)")) }
     if report.actionName == "processTerminated" { marks.append("termination") }
-    if case .dialogRequested(let dialog) = step.entry.action { marks.append(.string("dialog: \(dialog.message)")) }
+    if case .dialogRequested(let dialog) = step.entry.action {
+      marks.append(.string("dialog: \(dialog.message)" + (dialog.frame.map { " (\(StateDiff.renderLine($0)))" } ?? "")))
+    }
     if let toast = state.toastMessage, toast != previous.toastMessage { marks.append(.string("toast: \(toast)")) }
     let calls = effects.compactMap { $0.call.flatMap { try? $0.decode(WebViewCall.self, root: "call") } }
     for case .webView(.decidePolicy(let id, .cancel)) in calls { marks.append(.string("blocked: \(id)")) }

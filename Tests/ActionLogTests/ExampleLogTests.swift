@@ -87,7 +87,13 @@ struct ExampleLogTests {
   private func replay(_ session: ExampleSessions.Session) throws -> [ReplayStep<WebViewFeature.State, WebViewFeature.Action>] {
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(
       url: Self.committedURL(session), feature: "WebViewFeature")
-    let replayer = try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: ExampleSessions.configuration))
+    // The app facts the device answered with, as webview-replay reads them from the header.
+    let appInfo = try #require(AppInfo(logMetadata: reader.header.metadata))
+    let replayer = try withDependencies {
+      $0.appInfo = appInfo
+    } operation: {
+      try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: ExampleSessions.configuration))
+    }
     var steps: [ReplayStep<WebViewFeature.State, WebViewFeature.Action>] = []
     while let step = try replayer.next() { steps.append(step) }
     return steps

@@ -80,7 +80,10 @@ enum RandomValues {
       return .navigationRequested(id(&random), request)
     case 9:
       let kinds: [JSDialog.Kind] = [.alert, .confirm, .prompt(defaultText: optionalString(&random))]
-      return .dialogRequested(JSDialog(id: id(&random), kind: kinds[Int(random.next() % 3)], message: string(&random)))
+      return .dialogRequested(
+        JSDialog(
+          id: id(&random), kind: kinds[Int(random.next() % 3)], message: string(&random),
+          frame: random.next() % 2 == 0 ? frame(&random) : nil))
     case 10:
       return .loadFailedAfterCommit(id(&random), NavigationFailure(domain: string(&random), code: Int(Int32(truncatingIfNeeded: random.next())), message: string(&random)))
     case 11:

@@ -41,6 +41,32 @@ extension EndToEnd {
       }
     }
 
+    @Test func aPanelCarriesTheFrameThatOpenedIt() async throws {
+      try await Playground.run { devhost, _ in
+        let asked = AskedPanels()
+        devhost.answerDialog = { dialog in
+          asked.dialogs.append(dialog)
+          return dialog.defaultResult
+        }
+        try await devhost.click("alert")
+        try await devhost.poll("the page's panel") { asked.dialogs.count == 1 }
+        _ = try await devhost.webView.evaluate(
+          """
+          (function () {
+            var frame = document.createElement('iframe');
+            frame.onload = function () { frame.contentWindow.eval("setTimeout(function () { alert('from the frame'); }, 0)"); };
+            frame.src = '/next.html';
+            document.body.appendChild(frame);
+            return true;
+          })()
+          """)
+        try await devhost.poll("the iframe's panel") { asked.dialogs.count == 2 }
+        let next = URL(string: "\(Playground.origin)/next.html")!
+        #expect(asked.dialogs.map(\.frame) == [BridgeFrame(url: Playground.index, isMainFrame: true), BridgeFrame(url: next, isMainFrame: false)])
+        #expect(asked.dialogs.map(\.origin) == ["app.devhost.test", "app.devhost.test"])
+      }
+    }
+
     @Test func aPanelTheAppAnswersItselfReachesThePage() async throws {
       try await Playground.run { devhost, _ in
         devhost.answerDialog = { _ in .prompted("typed by hand") }
@@ -49,4 +75,10 @@ extension EndToEnd {
       }
     }
   }
+}
+
+/// The panels the app was asked to answer, in order.
+@MainActor
+private final class AskedPanels {
+  var dialogs: [JSDialog] = []
 }

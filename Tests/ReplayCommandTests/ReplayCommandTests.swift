@@ -173,6 +173,16 @@ struct ReplayCommandTests {
     #expect(result.standardError.contains("\"Checkout\""))
   }
 
+  @Test func aPanelIsPrintedWithTheFrameThatOpenedIt() async throws {
+    let frame = #","frame":{"isMainFrame":false,"url":"https://ads.example.net/slot"}}"#
+    let lines = try ReplayProcess.lines(ofExample: "dialogs").map {
+      $0.replacingOccurrences(of: #""message":"Leave this page?"}"#, with: #""message":"Leave this page?""# + frame)
+    }
+    let result = try await ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains(#"message: "Leave this page?", frame: https://ads.example.net/slot [subframe]))"#))
+  }
+
   @Test func missingFileExitsTwoNamingIt() async throws {
     let result = try await ReplayProcess.run(["/nonexistent/session.jsonl"])
     #expect(result.status == 2)

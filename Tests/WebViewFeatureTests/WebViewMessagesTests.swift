@@ -1,3 +1,4 @@
+import BridgeClient
 import Foundation
 import Testing
 import WebViewFeature
@@ -22,7 +23,7 @@ struct WebViewMessagesTests {
   @Test func theKoreanTableTranslatesEveryMessageWithTheSamePlaceholders() throws {
     let english = try Self.entries(.english)
     let korean = try Self.entries(.korean)
-    #expect(english.count == 22)
+    #expect(english.count == 23)
     #expect(Set(korean.keys) == Set(english.keys))
     for (key, text) in english.sorted(by: { $0.key < $1.key }) {
       let translation = try #require(korean[key])
@@ -99,6 +100,19 @@ struct WebViewMessagesTests {
     var messages = WebViewMessages.english
     messages.hostNotAllowed = "\u{7}{host}"
     #expect(messages.text(for: .hostNotAllowed("a\u{0}b")) == "\u{FFFD}a\u{FFFD}b")
+  }
+
+  @Test func aPanelIsTitledWithTheHostOfTheFrameThatOpenedIt() {
+    let frame = BridgeFrame(url: URL(string: "https://Pay.Example.com:8443/checkout"), isMainFrame: false)
+    let dialog = JSDialog(id: 1, kind: .alert, message: "Paid", frame: frame)
+    #expect(WebViewMessages.english.title(for: dialog) == "The page at pay.example.com says:")
+    #expect(WebViewMessages.korean.title(for: dialog) == "pay.example.com 페이지의 메시지:")
+  }
+
+  @Test func aPanelWhoseOriginIsUnknownHasNoTitle() {
+    let srcdoc = BridgeFrame(url: URL(string: "about:srcdoc"), isMainFrame: false)
+    #expect(WebViewMessages.english.title(for: JSDialog(id: 1, kind: .alert, message: "x", frame: srcdoc)) == nil)
+    #expect(WebViewMessages.english.title(for: JSDialog(id: 2, kind: .alert, message: "x")) == nil)
   }
 
   @Test func englishIsWhatLoadErrorDescribesItselfWith() {

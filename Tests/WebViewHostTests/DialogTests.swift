@@ -1,3 +1,4 @@
+import BridgeClient
 import Foundation
 import Testing
 import WebViewFeature
@@ -8,9 +9,9 @@ import WebViewHost
   @Test func eachPanelReachesTheStateAndItsCompletionGetsTheUsersAnswerOnce() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.runAlertPanel(message: "Saved", completionHandler: log.alert("alert"))
-    screen.host.runConfirmPanel(message: "Leave?", completionHandler: log.confirm("confirm"))
-    screen.host.runTextInputPanel(prompt: "Name?", defaultText: "Kim", completionHandler: log.prompt("prompt"))
+    screen.host.runAlertPanel(message: "Saved", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
+    screen.host.runConfirmPanel(message: "Leave?", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
+    screen.host.runTextInputPanel(prompt: "Name?", defaultText: "Kim", frame: Screen.mainFrame, completionHandler: log.prompt("prompt"))
     #expect(screen.store.state.dialogs.map(\.message) == ["Saved", "Leave?", "Name?"])
     screen.store.send(.dialogAnswered(1, .alertDismissed))
     screen.store.send(.dialogAnswered(2, .confirmed(true)))
@@ -20,10 +21,21 @@ import WebViewHost
     #expect(screen.host.pendingHandlerCount == 0)
   }
 
+  @Test func eachPanelCarriesTheFrameThatOpenedItToTheState() {
+    let screen = Screen()
+    let log = HandlerLog()
+    let iframe = BridgeFrame(url: URL(string: "https://ads.example.net/slot?id=3")!, isMainFrame: false)
+    let unnamed = BridgeFrame(url: nil, isMainFrame: false)
+    screen.host.runAlertPanel(message: "Saved", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
+    screen.host.runConfirmPanel(message: "Leave?", frame: iframe, completionHandler: log.confirm("confirm"))
+    screen.host.runTextInputPanel(prompt: "Name?", defaultText: nil, frame: unnamed, completionHandler: log.prompt("prompt"))
+    #expect(screen.store.state.dialogs.map(\.frame) == [Screen.mainFrame, iframe, unnamed])
+  }
+
   @Test func aSecondAnswerForAPanelIsIgnoredWithADiagnostic() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.runConfirmPanel(message: "Leave?", completionHandler: log.confirm("confirm"))
+    screen.host.runConfirmPanel(message: "Leave?", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
     await screen.host.webViewClient.completeDialog(1, .confirmed(true))
     await screen.host.webViewClient.completeDialog(1, .confirmed(false))
     #expect(log.answers == ["confirm": ["true"]])
@@ -43,7 +55,7 @@ import WebViewHost
   @Test func aNavigationLoadingANewDocumentAnswersOpenPanelsWithTheirDefaults() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.runConfirmPanel(message: "Leave?", completionHandler: log.confirm("confirm"))
+    screen.host.runConfirmPanel(message: "Leave?", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
     let navigation = FakeNavigation()
     screen.host.didStartProvisionalNavigation(navigation, url: Screen.article)
     screen.host.didCommit(navigation, url: Screen.article)

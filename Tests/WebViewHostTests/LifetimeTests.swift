@@ -9,9 +9,9 @@ import WebViewHost
   @Test func tearingDownMidNavigationWithPanelsOpenAnswersEveryHandlerOnceWithItsDefault() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.runAlertPanel(message: "a", completionHandler: log.alert("alert"))
-    screen.host.runConfirmPanel(message: "b", completionHandler: log.confirm("confirm"))
-    screen.host.runTextInputPanel(prompt: "c", defaultText: nil, completionHandler: log.prompt("prompt"))
+    screen.host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
+    screen.host.runConfirmPanel(message: "b", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
+    screen.host.runTextInputPanel(prompt: "c", defaultText: nil, frame: Screen.mainFrame, completionHandler: log.prompt("prompt"))
     screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
     screen.host.decidePolicy(for: HostResponse(url: Screen.article), decisionHandler: log.decision("response"))
     screen.host.tearDown()
@@ -29,12 +29,12 @@ import WebViewHost
     let log = HandlerLog()
     screen.host.tearDown()
     screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("late"))
-    screen.host.runConfirmPanel(message: "late", completionHandler: log.confirm("confirm"))
+    screen.host.runConfirmPanel(message: "late", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
     #expect(log.answers == ["late": ["cancel"], "confirm": ["false"]])
     #expect(
       screen.diagnostics == [
         .answeredWithoutStore(".navigationRequested(navigation #1, NavigationRequest(url: https://app.example.com/article, type: .other, target: .mainFrame, isFromMainFrame: true))"),
-        .answeredWithoutStore(".dialogRequested(JSDialog(id: dialog #1, kind: .confirm, message: \"late\"))"),
+        .answeredWithoutStore(".dialogRequested(JSDialog(id: dialog #1, kind: .confirm, message: \"late\", frame: https://app.example.com/ [main]))"),
       ])
   }
 
@@ -46,7 +46,7 @@ import WebViewHost
       let store = Store(initialState: WebViewFeature.State(), reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>())
       host.connect(to: store)
       host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
-      host.runAlertPanel(message: "a", completionHandler: log.alert("alert"))
+      host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
       #expect(log.answers.isEmpty)
     }
     while host.pendingHandlerCount > 0 { await Task.yield() }
@@ -58,7 +58,7 @@ import WebViewHost
     let log = HandlerLog()
     let oldNavigation = FakeNavigation()
     screen.host.didStartProvisionalNavigation(oldNavigation, url: Screen.home)
-    screen.host.runAlertPanel(message: "a", completionHandler: log.alert("alert"))
+    screen.host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
     let newWebView = FakeWebView()
     screen.host.replaceDriver(newWebView, documentStartScripts: [])
     screen.host.didFinish(oldNavigation)

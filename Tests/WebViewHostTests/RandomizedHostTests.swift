@@ -29,13 +29,13 @@ import WebViewHost
         screen.host.decidePolicy(for: HostResponse(url: Screen.home, statusCode: status), decisionHandler: log.decision("r\(step)"))
         handlers += 1
       case 2:
-        screen.host.runAlertPanel(message: "a\(step)", completionHandler: log.alert("a\(step)"))
+        screen.host.runAlertPanel(message: "a\(step)", frame: Screen.mainFrame, completionHandler: log.alert("a\(step)"))
         handlers += 1
       case 3:
-        screen.host.runConfirmPanel(message: "c\(step)", completionHandler: log.confirm("c\(step)"))
+        screen.host.runConfirmPanel(message: "c\(step)", frame: Screen.mainFrame, completionHandler: log.confirm("c\(step)"))
         handlers += 1
       case 4:
-        screen.host.runTextInputPanel(prompt: "p\(step)", defaultText: nil, completionHandler: log.prompt("p\(step)"))
+        screen.host.runTextInputPanel(prompt: "p\(step)", defaultText: nil, frame: Screen.mainFrame, completionHandler: log.prompt("p\(step)"))
         handlers += 1
       case 5:
         if let dialog = screen.store.state.presentedDialog {

@@ -11,6 +11,8 @@ struct Screen {
   static let home = URL(string: "https://app.example.com/")!
   static let article = URL(string: "https://app.example.com/article")!
   static let evil = URL(string: "https://evil.com/")!
+  /// The frame panels come from unless a test says otherwise.
+  static let mainFrame = BridgeFrame(url: home, isMainFrame: true)
   static let configuration = WebViewFeature.Configuration(
     navigation: NavigationPolicy(allowedHosts: HostAllowList(["example.com"])),
     bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["example.com"])))

@@ -49,8 +49,14 @@
     /// `body`.
     public var messageBody: Any { body }
     /// `frameInfo`'s URL and whether it is the main frame.
-    public var messageFrame: BridgeFrame {
-      BridgeFrame(url: frameInfo.request.url, isMainFrame: frameInfo.isMainFrame)
+    public var messageFrame: BridgeFrame { frameInfo.bridgeFrame }
+  }
+
+  extension WKFrameInfo {
+    /// The frame as the core reads it, for script messages and panels alike: `request.url` and
+    /// `isMainFrame`.
+    var bridgeFrame: BridgeFrame {
+      BridgeFrame(url: request.url, isMainFrame: isMainFrame)
     }
   }
 #endif

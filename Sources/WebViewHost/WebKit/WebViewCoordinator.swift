@@ -173,21 +173,22 @@
       _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
       completionHandler: @escaping () -> Void
     ) {
-      host.runAlertPanel(message: message, completionHandler: completionHandler)
+      host.runAlertPanel(message: message, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
     public func webView(
       _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
       completionHandler: @escaping (Bool) -> Void
     ) {
-      host.runConfirmPanel(message: message, completionHandler: completionHandler)
+      host.runConfirmPanel(message: message, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
     public func webView(
       _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
       initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void
     ) {
-      host.runTextInputPanel(prompt: prompt, defaultText: defaultText, completionHandler: completionHandler)
+      host.runTextInputPanel(
+        prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
     // MARK: App life cycle
