@@ -21,6 +21,10 @@ extension Store {
   /// Whether any effect is running (testing support; cheaper than ``inFlightEffects``).
   package var hasRunningEffects: Bool { !running.isEmpty }
 
+  /// How many cancellation ids name a running effect (testing support: an id whose effects all
+  /// ended must be forgotten, or a long-lived store grows with every effect it ever ran).
+  package var cancellationIDsInUse: Int { cancellable.count }
+
   func start(
     _ effect: Effect<Action>,
     cancelIDs: [EffectID],

@@ -76,6 +76,21 @@ import Testing
     #expect(store.state.late == 0)
   }
 
+  @Test func aCancellableEffectThatEndsIsForgotten() async {
+    let clock = TestClock()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    let first = store.send(.startTimer(id: "a", after: .seconds(1), reply: "one"))
+    let second = store.send(.startTimer(id: "b", after: .seconds(2), reply: "two"))
+    #expect(store.cancellationIDsInUse == 2)
+    await clock.advance(by: .seconds(1))
+    await first.finish()
+    #expect(store.cancellationIDsInUse == 1)
+    await clock.advance(by: .seconds(1))
+    await second.finish()
+    #expect(store.state.log == ["one", "two"])
+    #expect(store.cancellationIDsInUse == 0)
+  }
+
   @Test func cancelInFlightReplacesTheRunningEffect() async {
     let clock = TestClock()
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
@@ -200,6 +215,24 @@ import Testing
     store.send(.increment)
     #expect(calls == ["first 1", "third 1", "first 2", "third 2"])
     first.cancel()
+    third.cancel()
+  }
+
+  @Test func anObserverThatCancelsItselfDuringACallbackDoesNotMakeTheNextOneMissTheChange() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var calls: [String] = []
+    var first: ObservationToken?
+    first = store.observe(\.count) { count in
+      calls.append("first \(count)")
+      if count == 1 { first?.cancel() }
+    }
+    let second = store.observe(\.count) { calls.append("second \($0)") }
+    let third = store.observe(\.count) { calls.append("third \($0)") }
+    calls.removeAll()
+    store.send(.increment)
+    store.send(.increment)
+    #expect(calls == ["first 1", "second 1", "third 1", "second 2", "third 2"])
+    second.cancel()
     third.cancel()
   }
 
