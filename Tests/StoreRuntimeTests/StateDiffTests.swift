@@ -315,6 +315,18 @@ private let renderCases: [RenderCase] = [
         """)
   }
 
+  @Test func diffOfAnArrayCountsTheUnchangedElementsAfterAChange() {
+    #expect(
+      StateDiff.diff(expected: [1, 2, 3, 4, 5], actual: [1, 9, 3, 4, 5]) == """
+          [
+            … (1 unchanged)
+        -   [1]: 2,
+        +   [1]: 9,
+            … (3 unchanged)
+          ]
+        """)
+  }
+
   @Test func diffShowsInsertedElementAndReplacedEnumCase() {
     var expected = Screen()
     expected.dialogs = [Dialog(id: 1, kind: .idle)]
