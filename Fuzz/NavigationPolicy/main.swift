@@ -7,13 +7,16 @@ import WebViewFeature
 // through the WebViewFeature reducer in a real Store with a recording web view.
 // Invariants: an http(s) main-frame or new-window navigation to a host outside the allow-list is
 // never allowed or opened in the app; javascript:, data:, file:, about: and blob: never reach the
-// OS, even when listed as external schemes; only a user's tap in the main frame reaches the OS;
-// the decision is the same every time; every request is answered by exactly one decidePolicy
-// call, and a window.open by none; HostAllowList's byte-level reading of a URL decides as
-// Foundation's parser does.
+// OS, even when listed as external schemes; only a user's tap in the main frame reaches the OS
+// (or, with externalSchemeTrigger .anyMainFrameNavigation, a listed scheme the main frame asked
+// for outside an iframe); the decision is the same every time; every request is answered by
+// exactly one decidePolicy call, and a window.open by none; every cancelled navigation to a
+// scheme outside the web is diagnosed, and nothing else is; HostAllowList's byte-level reading
+// of a URL decides as Foundation's parser does.
 
 private let allowedPatterns = ["example.com", "*.wild.org", "10.0.0.1"]
 private let neverExternal: Set<String> = ["javascript", "data", "file", "about", "blob"]
+private let inAppSchemes = neverExternal.union(["http", "https"])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -25,7 +28,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     disallowedHosts: input.bool() ? .openExternallyOnTap : .showError,
     subframeHosts: input.bool() ? .anyHost : .allowedHostsOnly,
     externalSchemes: external,
-    allowsLocalFiles: input.bool()
+    allowsLocalFiles: input.bool(),
+    externalSchemeTrigger: input.bool() ? .anyMainFrameNavigation : .userTapInMainFrame
   )
   let type = input.pick(NavigationType.allCases)
   let target = input.pick(NavigationTarget.allCases)
@@ -69,7 +73,12 @@ private func check(_ decision: NavigationDecision, for request: NavigationReques
   case .openExternally(let url):
     invariant(url == request.url, "the OS would open another URL than requested")
     invariant(!neverExternal.contains(scheme ?? ""), "\(scheme ?? "") URL handed to the OS: \(request)")
-    invariant(request.isUserTapInMainFrame, "a URL left the app without a user's tap in the main frame: \(request)")
+    let scriptedMayLeave =
+      policy.externalSchemeTrigger == .anyMainFrameNavigation && !isWeb && request.isFromMainFrame
+      && request.target != .subframe
+    invariant(
+      request.isUserTapInMainFrame || scriptedMayLeave,
+      "a URL left the app without a user's tap in the main frame: \(request)")
     if isWeb {
       invariant(policy.disallowedHosts == .openExternallyOnTap, "web URL handed to the OS: \(request)")
     }
@@ -110,14 +119,16 @@ private func runThroughReducer(_ request: NavigationRequest, asWindowOpen: Bool,
   store.send(asWindowOpen ? .windowOpenRequested(request) : .navigationRequested(id, request))
   runUntilIdle(store)
   var expected: [WebViewClient.Call] = []
+  var decided = request
   if asWindowOpen {
-    var window = request
-    window.target = .newWindow
-    if case .openExternally(let url) = policy.decide(window) { expected.append(.openExternally(url)) }
+    decided.target = .newWindow
   } else {
-    let decision = policy.decide(request)
-    expected.append(.decidePolicy(id, decision == .allow ? .allow : .cancel))
-    if case .openExternally(let url) = decision { expected.append(.openExternally(url)) }
+    expected.append(.decidePolicy(id, policy.decide(decided) == .allow ? .allow : .cancel))
+  }
+  let decision = policy.decide(decided)
+  if case .openExternally(let url) = decision { expected.append(.openExternally(url)) }
+  if decision == .cancel, let url = decided.url, let scheme = url.scheme?.lowercased(), !inAppSchemes.contains(scheme) {
+    expected.append(.diagnose(.externalNavigationCancelled(url, reason: policy.reason(for: decided))))
   }
   invariant(recorder.calls == expected, "web view calls \(recorder.calls), expected \(expected) for \(request)")
 }

@@ -9,7 +9,7 @@ struct RunningEffect {
 /// Collects the effects started by actions that a running effect sends back.
 @MainActor
 private final class ChildEffects {
-  var tasks: [Task<Void, Never>] = []
+  var tasks: EffectTasks = nil
 }
 
 extension Store {
@@ -29,13 +29,13 @@ extension Store {
     _ effect: Effect<Action>,
     cancelIDs: [EffectID],
     startedBy sequence: Int,
-    into tasks: inout [Task<Void, Never>]
+    into tasks: inout EffectTasks
   ) {
     switch effect.kind {
     case .none:
       return
     case .send(let action):
-      tasks.append(contentsOf: process(action, origin: .effect))
+      tasks.add(contentsOf: process(action, origin: .effect))
     case .run(let run):
       // An effect started by an action an effect sent keeps the test step of that effect.
       let stepLocation = dependencyBox.userLocation.flatMap { IssueReporting.userLocation == nil ? $0 : nil }
@@ -47,7 +47,7 @@ extension Store {
             let children = ChildEffects()
             await Self.execute(run) { [weak self] action in
               guard let self else { return }
-              children.tasks.append(contentsOf: self.process(action, origin: .effect))
+              children.tasks.add(contentsOf: self.process(action, origin: .effect))
             }
             await StoreTask(children.tasks).finish()
             self?.effectEnded(id)
@@ -62,7 +62,7 @@ extension Store {
           }
         }
       }
-      tasks.append(running[id]!.task)
+      tasks.add(running[id]!.task)
     case .merge(let effects):
       for effect in effects {
         start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &tasks)
@@ -73,7 +73,7 @@ extension Store {
           self?.effectStarted()
           for effect in effects {
             if Task.isCancelled { break }
-            var started: [Task<Void, Never>] = []
+            var started: EffectTasks = nil
             guard let store = self else { break }
             store.start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &started)
             await StoreTask(started).finish()
@@ -81,7 +81,7 @@ extension Store {
           self?.effectEnded(id)
         }
       }
-      tasks.append(running[id]!.task)
+      tasks.add(running[id]!.task)
     case .cancellable(let cancelID, let cancelInFlight, let effect):
       if cancelInFlight { cancel(id: cancelID) }
       start(effect, cancelIDs: cancelIDs + [cancelID], startedBy: sequence, into: &tasks)

@@ -118,14 +118,14 @@ public final class Store<State, Action: Sendable> {
     parent.unsafelyUnwrapped.send(action)
   }
 
-  func process(_ action: Action, origin: ActionOrigin) -> [Task<Void, Never>] {
+  func process(_ action: Action, origin: ActionOrigin) -> EffectTasks {
     if isProcessing {
       enqueue(action, origin: origin)
-      return []
+      return nil
     }
     isProcessing = true
     defer { isProcessing = false }
-    var tasks: [Task<Void, Never>] = []
+    var tasks: EffectTasks = nil
     CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey) {
       handle(action, origin: origin, tasks: &tasks)
       if hasQueuedActions { drainQueue(into: &tasks) }
@@ -143,7 +143,7 @@ public final class Store<State, Action: Sendable> {
 
   /// Handles the actions queued while one was being processed, including those they queue.
   @inline(never)
-  private func drainQueue(into tasks: inout [Task<Void, Never>]) {
+  private func drainQueue(into tasks: inout EffectTasks) {
     var index = 0
     while index < queue.count {
       let next = queue[index]
@@ -154,7 +154,7 @@ public final class Store<State, Action: Sendable> {
     hasQueuedActions = false
   }
 
-  private func handle(_ action: Action, origin: ActionOrigin, tasks: inout [Task<Void, Never>]) {
+  private func handle(_ action: Action, origin: ActionOrigin, tasks: inout EffectTasks) {
     sequence &+= 1
     let effect: Effect<Action>
     if !hasActionHooks {

@@ -117,11 +117,28 @@ private struct MainActorValue<Value>: @unchecked Sendable {
 
 /// A store's observers, in the order they were added, walked after every action without
 /// reference counting. Owned by one store and used on its actor only.
+///
+/// Most actions change nothing an observer watches, so before the walk the list compares the
+/// watched bytes of every observer in one tight loop over ``Probe``s, and walks only when one
+/// differs (or when an observer cannot be compared byte-wise).
 final class ObserverList {
+  /// Where one observer's value lives in the state and where its last value is.
+  private struct Probe {
+    var offset: Int
+    var size: Int
+    var last: UnsafeRawPointer
+  }
+
   // Each observer is retained once, when added, and released when removed or at deinit.
   private var items: UnsafeMutablePointer<Unmanaged<StoreObserver>>
   private var capacity = 4
   private(set) var count = 0
+  /// One probe per observer, in order; rebuilt when the list changes, which is rare next to the
+  /// actions it is checked for.
+  private var probes = UnsafeMutableBufferPointer<Probe>(start: nil, count: 0)
+  /// Where the probes start and end when they cover every observer (so that equal bytes
+  /// everywhere mean no call); `nil` when one observer cannot be compared byte-wise.
+  private var probeRange: (start: UnsafePointer<Probe>, end: UnsafePointer<Probe>)?
   /// Set while observers are being called: removals then leave a placeholder, so the walk
   /// neither skips nor repeats anyone, and the list is compacted afterwards.
   private var isWalking = false
@@ -134,6 +151,7 @@ final class ObserverList {
   deinit {
     for index in 0..<count { items[index].release() }
     items.deallocate()
+    probes.deallocate()
   }
 
   var isEmpty: Bool { count == 0 }
@@ -148,6 +166,7 @@ final class ObserverList {
     }
     items[count] = .passRetained(observer)
     count += 1
+    rebuildProbes()
   }
 
   func remove(id: Int) {
@@ -159,6 +178,7 @@ final class ObserverList {
     } else {
       (items + index).moveInitialize(from: items + index + 1, count: count - index - 1)
       count -= 1
+      rebuildProbes()
     }
   }
 
@@ -166,7 +186,19 @@ final class ObserverList {
   ///
   /// The walk is over the observers present when it started: one added by a callback is first
   /// called after the next action, one removed by a callback is not called any more.
+  @inline(__always)
   func stateChanged(_ storage: UnsafeMutableRawPointer) {
+    guard var probe = probeRange?.start, let end = probeRange?.end else { return walk(storage) }
+    while probe < end {
+      if !sameBytes(probe.pointee.last, UnsafeRawPointer(storage + probe.pointee.offset), count: probe.pointee.size) {
+        return walk(storage)
+      }
+      probe += 1
+    }
+  }
+
+  @inline(never)
+  private func walk(_ storage: UnsafeMutableRawPointer) {
     let snapshot = count
     isWalking = true
     defer {
@@ -199,6 +231,20 @@ final class ObserverList {
     }
     count = kept
     hasPlaceholders = false
+    rebuildProbes()
+  }
+
+  private func rebuildProbes() {
+    probes.deallocate()
+    probes = .allocate(capacity: count)
+    probeRange = nil
+    for index in 0..<count {
+      let observer = items[index].takeUnretainedValue()
+      guard let offset = observer.offset, let last = observer.last else { return }
+      probes[index] = Probe(offset: offset, size: observer.size, last: last)
+    }
+    guard let start = probes.baseAddress else { return }
+    probeRange = (UnsafePointer(start), UnsafePointer(start + count))
   }
 
   /// Tells every observer that the store is going away.
