@@ -270,6 +270,21 @@ private let renderCases: [RenderCase] = [
       ])
   }
 
+  @Test func everyKeyAfterTheLastSharedOneIsReportedAddedOrRemoved() {
+    let short = ["a": 1]
+    let long = ["a": 1, "b": 2, "c": 3]
+    #expect(
+      StateDiff.changes(from: short, to: long) == [
+        StateChange(path: #"["b"]"#, old: nil, new: "2"),
+        StateChange(path: #"["c"]"#, old: nil, new: "3"),
+      ])
+    #expect(
+      StateDiff.changes(from: long, to: short) == [
+        StateChange(path: #"["b"]"#, old: "2", new: nil),
+        StateChange(path: #"["c"]"#, old: "3", new: nil),
+      ])
+  }
+
   @Test func setMembershipChangesAreReportedAtTheSetPath() {
     var old = Screen()
     old.tags = ["a", "b"]
