@@ -75,6 +75,13 @@ struct PolicyReasonTests {
         == "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .linkActivated from the main frame, for an iframe)")
   }
 
+  @Test func aTappedLinkToAnotherHostUnderShowErrorNamesThatSetting() {
+    let request = NavigationRequest(url: URL(string: "https://partner.example.net/deal")!, type: .linkActivated)
+    #expect(
+      Self.policies[0].reason(for: request)
+        == "cancelled with an error: partner.example.net is not an allowed host (disallowedHosts: showError)")
+  }
+
   @Test func aTappedLinkToAnotherHostNamesTheHostAndTheSetting() {
     let request = NavigationRequest(url: URL(string: "https://partner.example.net/deal")!, type: .linkActivated)
     #expect(
