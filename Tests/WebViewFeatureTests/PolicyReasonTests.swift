@@ -75,6 +75,14 @@ struct PolicyReasonTests {
         == "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .linkActivated from the main frame, for an iframe)")
   }
 
+  @Test func anIframeToAnotherHostIsExplainedBySubframeHosts() {
+    let request = NavigationRequest(url: URL(string: "https://video.example.net/embed")!, target: .subframe)
+    #expect(
+      Self.policies[0].reason(for: request)
+        == "cancelled: an iframe may load only allowed hosts, and video.example.net is not one")
+    #expect(Self.policies[1].reason(for: request) == "allowed: iframes may load any host (subframeHosts: anyHost)")
+  }
+
   @Test func aTappedLinkToAnotherHostUnderShowErrorNamesThatSetting() {
     let request = NavigationRequest(url: URL(string: "https://partner.example.net/deal")!, type: .linkActivated)
     #expect(
