@@ -105,4 +105,16 @@ struct PolicyReasonTests {
   func responseReasonStartsWithItsDecision(response: NavigationResponse, prefix: String) {
     #expect(Self.policies[0].reason(for: response).hasPrefix(prefix))
   }
+
+  @Test func theLowestErrorStatusIsExplainedByItsStatus() {
+    let response = NavigationResponse(url: nil, isForMainFrame: true, statusCode: 400)
+    #expect(Self.policies[0].reason(for: response) == "cancelled with an error: HTTP status 400 in the main frame")
+  }
+
+  @Test func anAboutPageIsExplainedByItsTarget() {
+    let window = NavigationRequest(url: URL(string: "about:blank")!, type: .other, target: .newWindow)
+    let config = NavigationRequest(url: URL(string: "about:config")!, type: .linkActivated)
+    #expect(Self.policies[0].reason(for: window) == "cancelled: a new window never opens an about: page")
+    #expect(Self.policies[0].reason(for: config) == "cancelled: only about:blank and about:srcdoc (empty documents) load")
+  }
 }
