@@ -63,7 +63,10 @@ extension NavigationPolicy {
   }
 
   private func webReason(_ url: URL, _ request: NavigationRequest) -> String {
-    let host = url.host(percentEncoded: false) ?? "(no host)"
+    // Named as the error names it: the host the policy read, never Foundation's reading of a
+    // URL the policy could not read (`https://evil.com\@example.com` is not `example.com`).
+    let refused = UserFacingText.refusedAddress(url)
+    let host = refused.isEmpty ? "(no host)" : refused
     let allowed = allowedHosts.allows(url: url)
     switch (request.target, allowed) {
     case (.subframe, true):

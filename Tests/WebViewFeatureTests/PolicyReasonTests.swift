@@ -75,6 +75,13 @@ struct PolicyReasonTests {
         == "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .linkActivated from the main frame, for an iframe)")
   }
 
+  @Test func aHostThePolicyCannotReadIsNamedAsWrittenNotAsFoundationReadsIt() {
+    let request = NavigationRequest(url: URL(string: #"https://evil.com\@example.com/"#)!, type: .linkActivated)
+    #expect(
+      Self.policies[0].reason(for: request)
+        == "cancelled with an error: evil.com%5C@example.com is not an allowed host (disallowedHosts: showError)")
+  }
+
   @Test func anIframeToAnotherHostIsExplainedBySubframeHosts() {
     let request = NavigationRequest(url: URL(string: "https://video.example.net/embed")!, target: .subframe)
     #expect(
