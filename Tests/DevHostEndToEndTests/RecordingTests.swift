@@ -117,11 +117,11 @@ extension EndToEnd {
   }
 }
 
-/// CI must not pass by skipping: with `WEBVIEW_DEVHOST_E2E=required` (set by .ci/run) a missing
+/// CI must not pass by skipping: with `WEBVIEWCORE_REQUIRE_CHROMIUM=1` (set by .ci/run) a missing
 /// Chromium fails instead of skipping the suites above.
 @Suite struct ChromiumRequirementTests {
   @Test func chromiumIsThereWhenTheEndToEndSuiteIsRequired() {
-    let required = ProcessInfo.processInfo.environment["WEBVIEW_DEVHOST_E2E"] == "required"
-    #expect(!required || Playground.isAvailable, "WEBVIEW_DEVHOST_E2E=required but \(Playground.skipReason)")
+    let required = ProcessInfo.processInfo.environment["WEBVIEWCORE_REQUIRE_CHROMIUM"] == "1"
+    #expect(!required || Playground.isAvailable, "WEBVIEWCORE_REQUIRE_CHROMIUM=1 but \(Playground.skipReason)")
   }
 }
