@@ -24,6 +24,12 @@ struct PageTextDisplayTests {
     #expect(error.description == message)
   }
 
+  /// The quick check that lets plain text through untouched must see each kind on its own.
+  @Test(arguments: ["\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}"])
+  func aSingleControlCharacterOfAnyKindIsReplaced(_ control: String) {
+    #expect(LoadError.other("a\(control)b").description == "a\u{FFFD}b")
+  }
+
   @Test func lineBreaksAndTabsStayAndCarriageReturnsBecomeLineFeeds() {
     #expect(LoadError.other("\na\nb\tc\r\nd\re\r").description == "\na\nb\tc\nd\ne\n")
   }
