@@ -1,8 +1,9 @@
 import StoreRuntime
 
 /// Effects with shapes the TestStore must handle: one that ignores cancellation, one that does
-/// work before its first suspension (alone or inside a concatenation), one whose fed-back action starts a long effect, one that
-/// calls a client without a test value.
+/// work before its first suspension (alone or inside a concatenation), one whose fed-back action
+/// starts a long effect, one that calls a client without a test value, one whose action arrives
+/// late.
 struct Probe: Reducer {
   struct State: Equatable, Sendable {
     var steps: [String] = []
@@ -18,6 +19,8 @@ struct Probe: Reducer {
     case chained
     case readClock
     case twoChanges
+    case late
+    case arrivedLate
   }
 
   /// Tells the stubborn effect to end, and records what the touching effect did.
@@ -49,6 +52,16 @@ struct Probe: Reducer {
     case .twoChanges:
       state.count += 1
       state.label = "changed"
+      return .none
+    case .late:
+      // Real time, not the clock dependency: the action arrives after the step that started it
+      // has returned, whatever the test does meanwhile.
+      return .run { send in
+        try await Task.sleep(for: .milliseconds(30))
+        await send(.arrivedLate)
+      }
+    case .arrivedLate:
+      state.steps.append("late")
       return .none
     }
   }

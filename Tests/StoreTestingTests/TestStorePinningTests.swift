@@ -15,6 +15,13 @@ import Testing
     #expect(makeStore().timeout == .seconds(1))
   }
 
+  @Test func receiveWaitsForAnActionThatArrivesAfterTheStepThatStartedItsEffect() async {
+    let store = makeStore()
+    await store.send(.late)
+    await store.receive(.arrivedLate) { $0.steps = ["late"] }
+    await store.finish()
+  }
+
   @Test func sendLetsTheEffectsItStartedRunUpToTheirFirstSuspension() async {
     let store = makeStore()
     await store.send(.touch)
