@@ -268,6 +268,31 @@ import Testing
     tokens.forEach { $0.cancel() }
   }
 
+  @Test func cancellingAnActionHookStopsThatHookOnly() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    }
+    var calls: [String] = []
+    let first = store.onAction { _ in calls.append("first") }
+    let second = store.onAction { _ in calls.append("second") }
+    first.cancel()
+    store.send(.increment)
+    second.cancel()
+    store.send(.increment)
+    #expect(calls == ["second"])
+  }
+
+  @Test func callSitesAreEqualExactlyWhenTheyNameTheSamePosition() {
+    func site(line: UInt = 7, column: UInt = 3) -> CallSite {
+      CallSite(fileID: "App/Screen.swift", filePath: "/src/App/Screen.swift", line: line, column: column)
+    }
+    #expect(site() == site())
+    #expect(site() != site(line: 8))
+    #expect(site() != site(column: 4))
+    #expect(site() != CallSite(fileID: "App/Other.swift", filePath: "/src/App/Screen.swift", line: 7, column: 3))
+    #expect(site() != CallSite(fileID: "App/Screen.swift", filePath: "/src/App/Other.swift", line: 7, column: 3))
+  }
+
   @Test func actionHookSeesEveryActionWithItsOriginStateAndPinnedDate() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
       $0.date = .constant(Date(timeIntervalSince1970: 7))
