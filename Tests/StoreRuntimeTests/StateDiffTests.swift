@@ -124,6 +124,8 @@ private let renderCases: [RenderCase] = [
   RenderCase(name: "range", value: 0..<3, expected: "0..<3"),
   RenderCase(
     name: "short data as hex", value: Data([1, 2, 255]), expected: "Data(3 bytes: 0102ff)"),
+  RenderCase(
+    name: "short data around a second hex digit", value: Data([0x0F, 0x10, 0x11]), expected: "Data(3 bytes: 0f1011)"),
 ]
 
 @Suite struct StateDiffTests {
@@ -145,6 +147,15 @@ private let renderCases: [RenderCase] = [
           )
         ]
         """)
+  }
+
+  /// Keys that read as numbers come first, by value, then the others: whatever order the
+  /// dictionary holds them in (which changes from run to run), so each of many pairs is checked.
+  @Test func numericKeysComeBeforeOtherKeysWhateverTheDictionarysOrder() {
+    for number in 0..<40 {
+      let keys: [AnyHashable: Int] = [AnyHashable("k\(number)"): 1, AnyHashable(number): 0]
+      #expect(StateDiff.render(keys) == "[\n  \(number): 0,\n  \"k\(number)\": 1\n]")
+    }
   }
 
   @Test func anyHashableKeysRenderTheirBase() {
