@@ -46,6 +46,19 @@ import Testing
     await store.finish()
   }
 
+  @Test func aChildsSecondEffectDoesNotCancelItsFirst() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
+    await store.send(.ticker(.start))
+    await store.send(.ticker(.start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.ticker(.tick)) { $0.ticker?.ticks = 1 }
+    await store.receive(.ticker(.tick)) { $0.ticker?.ticks = 2 }
+    await store.send(.ticker(.stop))
+    await store.finish()
+  }
+
   @Test func ifLetCancelsTheChildsEffectsWhenItsStateGoesAway() async {
     let clock = TestClock()
     let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
