@@ -11,7 +11,7 @@ struct EffectCompositionTests {
       var seen: [String] = []
     }
     enum Action: Equatable, Sendable {
-      case start, first, second
+      case start, startTogether, first, second
     }
 
     var body: some Reducer<State, Action> {
@@ -19,6 +19,8 @@ struct EffectCompositionTests {
         switch action {
         case .start:
           return .concatenate(.send(.first), .send(.second))
+        case .startTogether:
+          return .merge(.send(.first), .send(.second))
         case .first, .second:
           state.seen.append("\(action)")
           return .none
@@ -55,6 +57,14 @@ struct EffectCompositionTests {
     await store.send(.start)
     await store.receive(.first) { $0.seen = ["first"] }
     await store.receive(.second) { $0.seen = ["first", "second"] }
+    await store.finish()
+  }
+
+  @Test func aScopedChildsMergeReachesTheParent() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.log(.startTogether))
+    await store.receive(.log(.first)) { $0.log.seen = ["first"] }
+    await store.receive(.log(.second)) { $0.log.seen = ["first", "second"] }
     await store.finish()
   }
 

@@ -353,6 +353,51 @@ private let renderCases: [RenderCase] = [
         """)
   }
 
+  @Test func diffOfAnArrayShowsAChangedLastElement() {
+    #expect(
+      StateDiff.diff(expected: [1, 2, 3], actual: [1, 2, 9]) == """
+          [
+            … (2 unchanged)
+        -   [2]: 3
+        +   [2]: 9
+          ]
+        """)
+  }
+
+  @Test func aCommonSuffixIsFoundOnlyWhereTheLastElementsAgree() {
+    #expect(
+      StateDiff.diff(expected: [1, 5, 3], actual: [1, 4, 5]) == """
+          [
+            … (1 unchanged)
+        +   [1]: 4,
+            … (1 unchanged)
+        -   [2]: 3
+          ]
+        """)
+    #expect(
+      StateDiff.diff(expected: [1, 4, 5], actual: [1, 5, 3]) == """
+          [
+            … (1 unchanged)
+        -   [1]: 4,
+            … (1 unchanged)
+        +   [2]: 3
+          ]
+        """)
+  }
+
+  @Test func diffOfAMovedElementShowsItRemovedAndInsertedAroundTheOthers() {
+    #expect(
+      StateDiff.diff(expected: ["a", "x", "b", "y"], actual: ["a", "b", "x", "y"]) == """
+          [
+            … (1 unchanged)
+        -   [1]: "x",
+            … (1 unchanged)
+        +   [2]: "x",
+            … (1 unchanged)
+          ]
+        """)
+  }
+
   @Test func diffShowsInsertedElementAndReplacedEnumCase() {
     var expected = Screen()
     expected.dialogs = [Dialog(id: 1, kind: .idle)]

@@ -169,6 +169,15 @@ import Testing
     #expect(counts == [0, 1])
   }
 
+  @Test func aSlowValuesConsumerSeesOnlyTheNewestValue() async {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var iterator = store.values(of: \.count).makeAsyncIterator()
+    store.send(.increment)
+    store.send(.increment)
+    store.send(.increment)
+    #expect(await iterator.next() == 3)
+  }
+
   @Test func valuesStreamYieldsCurrentThenChanges() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     let stream = store.values(of: \.count)
