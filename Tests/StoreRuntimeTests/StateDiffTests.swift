@@ -308,6 +308,13 @@ private let renderCases: [RenderCase] = [
       ])
   }
 
+  @Test func aChangeCarriesItsPathAndBothRenderings() {
+    let change = StateChange(path: "page.title", old: #""Home""#, new: #""Next""#)
+    #expect(change.path == "page.title")
+    #expect(change.old == #""Home""#)
+    #expect(change.new == #""Next""#)
+  }
+
   @Test func stateChangeRoundTripsThroughJSON() throws {
     let change = StateChange(path: "page.title", old: nil, new: #""x""#)
     let data = try JSONEncoder().encode(change)
