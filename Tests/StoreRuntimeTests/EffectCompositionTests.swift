@@ -11,7 +11,7 @@ struct EffectCompositionTests {
       var seen: [String] = []
     }
     enum Action: Equatable, Sendable {
-      case start, startTogether, first, second
+      case start, startTogether, startAmongNones, first, second
     }
 
     var body: some Reducer<State, Action> {
@@ -21,6 +21,8 @@ struct EffectCompositionTests {
           return .concatenate(.send(.first), .send(.second))
         case .startTogether:
           return .merge(.send(.first), .send(.second))
+        case .startAmongNones:
+          return .concatenate(.none, .send(.first), .none)
         case .first, .second:
           state.seen.append("\(action)")
           return .none
@@ -57,6 +59,13 @@ struct EffectCompositionTests {
     await store.send(.start)
     await store.receive(.first) { $0.seen = ["first"] }
     await store.receive(.second) { $0.seen = ["first", "second"] }
+    await store.finish()
+  }
+
+  @Test func theOneEffectAmongNonesInAConcatenationRuns() async {
+    let store = TestStore(initialState: Log.State()) { Log() }
+    await store.send(.startAmongNones)
+    await store.receive(.first) { $0.seen = ["first"] }
     await store.finish()
   }
 
