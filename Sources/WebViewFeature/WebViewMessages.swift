@@ -179,34 +179,36 @@ extension WebViewMessages {
   /// `template` with each `{name}` in `values` replaced by its value, in one pass: an inserted
   /// value is never read for placeholders, so a host named `{count}` stays `{count}`.
   static func fill(_ template: String, _ values: [String: String]) -> String {
+    fill(template) { values[String($0)] }
+  }
+
+  /// The `{name}` placeholders in `template`, in order: the names ``fill(_:_:)`` would look up.
+  static func placeholders(in template: String) -> [String] {
+    var names: [String] = []
+    _ = fill(template) { name in
+      if !name.isEmpty, !name.contains("{") { names.append(String(name)) }
+      return nil
+    }
+    return names
+  }
+
+  /// The one scan of a template: each `{name}` is replaced by `value(name)`, or left as written
+  /// when that is `nil` (then the scan goes on just after its `{`, so `{{host}` still finds
+  /// `{host}`).
+  private static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
     var result = ""
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {
       result += rest[..<open]
       let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])]
-      else {
+      guard let close = rest[afterOpen...].firstIndex(of: "}"), let filled = value(rest[afterOpen..<close]) else {
         result += "{"
         rest = rest[afterOpen...]
         continue
       }
-      result += value
+      result += filled
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
-  }
-
-  /// The `{name}` placeholders in `template`, in order.
-  static func placeholders(in template: String) -> [String] {
-    var names: [String] = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-      let name = rest[afterOpen..<close]
-      if !name.isEmpty, !name.contains("{") { names.append(String(name)) }
-      rest = rest[afterOpen...]
-    }
-    return names
   }
 }
