@@ -132,22 +132,13 @@ extension Store {
     for id in ids { running[id]?.task.cancel() }
   }
 
-  /// Returns once every effect task created so far, and every one those create as they start
-  /// (a `concatenate` starts its first effect), has started and then suspended or ended: a real
-  /// wait, because how soon a new task gets the main actor depends on the runtime and the
-  /// machine's load (testing support).
-  package func effectsHaveStarted() async {
-    while unstartedEffects > 0 {
-      await withCheckedContinuation { startWaiters.append($0) }
-    }
-  }
+  /// Whether an effect task created so far (or one those create as they start: a
+  /// `concatenate` starts its first effect) has not yet started: how soon a new task gets the
+  /// main actor depends on the runtime and the machine's load (testing support).
+  package var hasUnstartedEffects: Bool { unstartedEffects > 0 }
 
   private func effectStarted() {
     unstartedEffects -= 1
-    guard unstartedEffects == 0, !startWaiters.isEmpty else { return }
-    let waiters = startWaiters
-    startWaiters = []
-    for waiter in waiters { waiter.resume() }
   }
 
   private func effectEnded(_ id: Int) {

@@ -43,9 +43,8 @@ public final class Store<State, Action: Sendable> {
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
   var nextEffectID = 0
-  /// Effect tasks created but not yet running, and who waits for them to run (testing support).
+  /// Effect tasks created but not yet running (testing support).
   var unstartedEffects = 0
-  var startWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a store with `initialState`, running `reducer` with the current dependencies
   /// changed by `prepareDependencies`.

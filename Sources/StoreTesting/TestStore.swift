@@ -121,7 +121,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     // running react to the action, e.g. end when it cancelled them); with nothing running it
     // would only cost a main-actor hop.
     if store.hasRunningEffects {
-      await store.effectsHaveStarted()
+      // Polled with a deadline, like every wait of the test store: a runtime that lost track of
+      // an effect must fail a step, not hang the test run.
+      _ = await poll(timeout: timeout) { !store.hasUnstartedEffects }
       await Task.yield()
     }
     return task

@@ -27,13 +27,13 @@ private struct Relay: Reducer {
 @MainActor
 @Suite struct ClockTests {
   @Test func aRepeatingTimerDeliversEveryTickOfTheAdvancedSpan() async {
-    for _ in 0..<100 {
+    await repeatUntilFirstIssue(100) {
       await threeTicksArrive()
     }
   }
 
   @Test func aChainOfSleepsStartedByEachOthersActionsRunsToItsEnd() async {
-    for _ in 0..<50 {
+    await repeatUntilFirstIssue(50) {
       let clock = TestClock()
       let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
       await store.send(.start)
@@ -47,12 +47,15 @@ private struct Relay: Reducer {
     }
   }
 
-  @Test func runReportsInsteadOfHangingOnATimerThatNeverEnds() async {
+  @Test func runReportsInsteadOfHangingOnATimerThatNeverEnds() async throws {
     let clock = TestClock()
     let store = Store(initialState: Ticker.State(id: 0), reducer: Ticker()) { $0.clock = clock }
     store.send(.start)
-    let line: UInt = #line + 1
-    let (_, issues) = await IssueReporting.collect { await clock.run(timeout: .milliseconds(50)) }
+    let line: UInt = #line + 2
+    let run = Task {
+      await IssueReporting.collect { await clock.run(timeout: .milliseconds(50)) }.1
+    }
+    let issues = try #require(await outcome(of: run)).get()
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)
     #expect(issues.first?.message.contains("1 task(s) still sleep on the clock") == true)
@@ -117,11 +120,11 @@ private struct Relay: Reducer {
       try await clock.sleep(for: .seconds(2))
       woke.setValue(true)
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await waitUntil("the task to sleep") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
     #expect(woke.value == false)
     await clock.advance(by: .seconds(1))
-    try await task.value
+    try #require(await outcome(of: task)).get()
     #expect(woke.value == true)
     #expect(clock.now.offset == .seconds(2))
   }
@@ -131,7 +134,8 @@ private struct Relay: Reducer {
     let task = Task { try await clock.sleep(for: .seconds(10)) }
     await Task.yield()
     task.cancel()
-    await #expect(throws: CancellationError.self) { try await task.value }
+    let result = await outcome(of: task)
+    #expect(throws: CancellationError.self) { try result?.get() }
     #expect(clock.sleeperCount == 0)
   }
 
@@ -142,10 +146,10 @@ private struct Relay: Reducer {
       try await clock.sleep(for: .zero)
       done.setValue(true)
     }
-    while !done.value, clock.sleeperCount == 0 { await Task.yield() }
+    await waitUntil("the sleep to end or start") { done.value || clock.sleeperCount > 0 }
     #expect(clock.sleeperCount == 0)
     await clock.advance()
-    try await task.value
+    try #require(await outcome(of: task)).get()
     #expect(done.value)
   }
 
@@ -158,25 +162,26 @@ private struct Relay: Reducer {
         woken.withValue { $0.append(seconds) }
       }
     }
-    while clock.sleeperCount < 3 { await Task.yield() }
+    await waitUntil("three tasks to sleep") { clock.sleeperCount == 3 }
     await clock.advance(by: .seconds(3))
     #expect(woken.value == [1, 2])
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(2))
-    for task in tasks { try await task.value }
+    for task in tasks { try #require(await outcome(of: task)).get() }
     #expect(woken.value == [1, 2, 5])
   }
 
   @Test func cancellingOneSleeperLeavesTheOthersAsleep() async throws {
     let clock = TestClock()
     let first = Task { try await clock.sleep(for: .seconds(1)) }
-    while clock.sleeperCount < 1 { await Task.yield() }
+    await waitUntil("the first task to sleep") { clock.sleeperCount == 1 }
     let second = Task { try await clock.sleep(for: .seconds(1)) }
-    while clock.sleeperCount < 2 { await Task.yield() }
+    await waitUntil("the second task to sleep") { clock.sleeperCount == 2 }
     second.cancel()
-    await #expect(throws: CancellationError.self) { try await second.value }
+    let cancelled = await outcome(of: second)
+    #expect(throws: CancellationError.self) { try cancelled?.get() }
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
-    try await first.value
+    try #require(await outcome(of: first)).get()
   }
 }

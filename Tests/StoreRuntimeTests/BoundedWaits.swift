@@ -1,0 +1,55 @@
+import StoreRuntime
+import Testing
+
+// Tests wait with deadlines, never forever: a runtime bug that loses a wake-up must fail the
+// test that meets it, not stall the whole run (mutation testing counts a stalled run as a hang,
+// not as a detected bug).
+
+/// How long a test waits for something the runtime should do at once. Generous, because the
+/// main actor can be busy for seconds while the whole suite starts on a small machine.
+let waitLimit: Duration = .seconds(10)
+
+/// Yields until `condition` holds, or records an issue at the caller once `timeout` of real time
+/// has passed. Returns whether the condition holds.
+@MainActor
+@discardableResult
+func waitUntil(
+  _ what: Comment, timeout: Duration = waitLimit, sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: () -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("Gave up waiting after \(timeout): \(what)", sourceLocation: sourceLocation)
+      return false
+    }
+    await Task.yield()
+  }
+  return true
+}
+
+/// The outcome of `task`, or `nil` with an issue recorded at the caller when it has not ended
+/// after `timeout`. A task that hangs is left behind, suspended: the test fails instead.
+@MainActor
+func outcome<Success: Sendable, Failure: Error>(
+  of task: Task<Success, Failure>, timeout: Duration = waitLimit,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Result<Success, any Error>? {
+  let result = LockIsolated<Result<Success, any Error>?>(nil)
+  Task {
+    do { result.setValue(.success(try await task.value)) } catch { result.setValue(.failure(error)) }
+  }
+  await waitUntil("the task to end", timeout: timeout, sourceLocation: sourceLocation) { result.value != nil }
+  return result.value
+}
+
+/// Runs `body` up to `times` times, stopping after the first run that reports an issue, and
+/// reports that run's issues here: a broken invariant costs one run's timeouts, not `times`.
+@MainActor
+func repeatUntilFirstIssue(_ times: Int, _ body: @MainActor () async -> Void) async {
+  for _ in 0..<times {
+    let (_, issues) = await IssueReporting.collect { await body() }
+    for issue in issues { IssueReporting.report(issue) }
+    if !issues.isEmpty { return }
+  }
+}
