@@ -171,6 +171,20 @@ private struct Relay: Reducer {
     #expect(woken.value == [1, 2, 5])
   }
 
+  /// A sleeper on the global executor may run, and leave the timeline, before `advance` looks
+  /// for it: `advance` must then not wait for it to run again. The race is won a different way
+  /// each time, so it is run many times.
+  @Test func advanceReturnsWhenASleeperOffTheMainActorAlreadyRan() async throws {
+    for _ in 0..<200 {
+      let clock = TestClock()
+      let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
+      guard await waitUntil("the detached task to sleep", { clock.sleeperCount == 1 }) else { return }
+      let advance = Task { await clock.advance(by: .seconds(1)) }
+      guard await outcome(of: advance, timeout: .seconds(5)) != nil else { return }
+      try #require(await outcome(of: sleeper)).get()
+    }
+  }
+
   @Test func cancellingOneSleeperLeavesTheOthersAsleep() async throws {
     let clock = TestClock()
     let first = Task { try await clock.sleep(for: .seconds(1)) }

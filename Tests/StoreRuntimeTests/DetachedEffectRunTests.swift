@@ -51,6 +51,31 @@ struct DetachedEffectRunTests {
     #expect(actions == [.a])
   }
 
+  @Test func aCancelInFlightEffectCancelsTheOneRunningUnderItsID() async {
+    let sleeper = Effect<Action>.run { send in
+      try await Task.sleep(for: .seconds(30))
+      await send(.late)
+    }
+    let effect = Effect<Action>.merge(
+      sleeper.cancellable(id: "search"),
+      Effect.send(.a).cancellable(id: "search", cancelInFlight: true))
+    let (outcome, actions) = await run(effect)
+    #expect(outcome == .finished)
+    #expect(actions == [.a])
+  }
+
+  @Test func aCancellableEffectWithoutCancelInFlightLeavesTheRunningOneAlone() async {
+    let effect = Effect<Action>.merge(
+      Effect.run { send in
+        try await Task.sleep(for: .milliseconds(20))
+        await send(.b)
+      }.cancellable(id: "search"),
+      Effect.send(.a).cancellable(id: "search"))
+    let (outcome, actions) = await run(effect)
+    #expect(outcome == .finished)
+    #expect(actions == [.a, .b])
+  }
+
   @Test func anEffectStillRunningAtTheDeadlineIsCancelledAndReported() async {
     let wasCancelled = LockIsolated(false)
     let effect = Effect<Action>.run { send in

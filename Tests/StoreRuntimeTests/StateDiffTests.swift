@@ -247,6 +247,23 @@ private let renderCases: [RenderCase] = [
         == [StateChange(path: "[0]", old: #""a""#, new: nil)])
   }
 
+  /// Two tuples of different lengths held as `Any` have the same kind of node, so they are
+  /// compared element by element: what only one of them has is removed or inserted.
+  @Test func aTupleHeldAsAnyComparesItsElementsByPosition() {
+    let three: Any = (1, "b", 3)
+    let two: Any = (1, "c")
+    #expect(
+      StateDiff.changes(from: three, to: two) == [
+        StateChange(path: "1", old: #""b""#, new: #""c""#),
+        StateChange(path: "2", old: "3", new: nil),
+      ])
+    #expect(
+      StateDiff.changes(from: two, to: three) == [
+        StateChange(path: "1", old: #""c""#, new: #""b""#),
+        StateChange(path: "2", old: nil, new: "3"),
+      ])
+  }
+
   @Test func insertionInTheMiddleDoesNotReportLaterElements() {
     var old = Screen()
     old.toastQueue = ["a", "b", "c", "d"]

@@ -43,6 +43,14 @@ import Testing
     #expect(store.state.log == ["a", "b"])
   }
 
+  @Test func finishWaitsForTheEffectsTheActionStarted() async {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    let task = store.send(.echoAfterAsync("late"))
+    #expect(store.state.log == [])
+    await task.finish()
+    #expect(store.state.log == ["late"])
+  }
+
   @Test func concatenateStartsEachEffectAfterThePreviousOneEnds() async {
     let clock = TestClock()
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
