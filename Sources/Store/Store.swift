@@ -260,6 +260,10 @@ public final class Store<State, Action: Sendable> {
     observers.stateChanged(UnsafeMutableRawPointer(storage))
   }
 
+  /// How many observers the store keeps (testing support): one removed while observers are
+  /// being called must be gone once the call ends.
+  package var observerCount: Int { observers.count }
+
   private func nextObserverID() -> Int {
     defer { nextHandlerID += 1 }
     return nextHandlerID

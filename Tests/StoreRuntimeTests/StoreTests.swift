@@ -249,8 +249,10 @@ import Testing
     store.send(.increment)
     store.send(.increment)
     #expect(calls == ["first 1", "second 1", "third 1", "second 2", "third 2"])
+    #expect(store.observerCount == 2)
     second.cancel()
     third.cancel()
+    #expect(store.observerCount == 0)
   }
 
   @Test func anObserverOfAComputedValueIsCalledOnlyWhenItChanges() {
