@@ -245,7 +245,9 @@ enum ChildAlignment: Equatable {
     var steps: [Self] = []
     var oldIndex = 0
     var newIndex = 0
-    while oldIndex < old.count || newIndex < new.count {
+    // Each step takes at least one child, so the loop is bounded even if a step took none.
+    for _ in 0..<(old.count + new.count) {
+      guard oldIndex < old.count || newIndex < new.count else { break }
       guard oldIndex < old.count else {
         steps.append(.inserted(newIndex))
         newIndex += 1
@@ -286,14 +288,8 @@ enum ChildAlignment: Equatable {
     }
     let old = oldItems.map(id)
     let new = newItems.map(id)
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    let prefix = zip(old, new).prefix(while: ==).count
+    let suffix = zip(old[prefix...].reversed(), new[prefix...].reversed()).prefix(while: ==).count
     var steps: [Self] = (0..<prefix).map { .same($0, $0) }
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
@@ -337,7 +333,9 @@ enum ChildAlignment: Equatable {
     var pairs: [(Int, Int)] = []
     var row = 0
     var column = 0
-    while row < rows, column < columns {
+    // Each step moves past a row, a column or both, so the walk is bounded by their sum.
+    for _ in 0..<(rows + columns) {
+      guard row < rows, column < columns else { break }
       if old[old.startIndex + row] == new[new.startIndex + column] {
         pairs.append((old.startIndex + row, new.startIndex + column))
         row += 1

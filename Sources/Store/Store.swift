@@ -143,10 +143,10 @@ public final class Store<State, Action: Sendable> {
   /// Handles the actions queued while one was being processed, including those they queue.
   @inline(never)
   private func drainQueue(into tasks: inout EffectTasks) {
-    var index = 0
-    while index < queue.count {
+    // Handling an action can queue more, so the end is checked on every turn.
+    for index in 0... {
+      guard index < queue.count else { break }
       let next = queue[index]
-      index += 1
       handle(next.action, origin: next.origin, tasks: &tasks)
     }
     queue.removeAll(keepingCapacity: true)

@@ -116,17 +116,27 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> StoreTask {
-    let task = step(action, updateStateToExpectedResult, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let task = step(action, updateStateToExpectedResult, site)
     // Lets the effects just started run up to their first suspension (and effects already
     // running react to the action, e.g. end when it cancelled them); with nothing running it
-    // would only cost a main-actor hop.
+    // would only cost a main-actor hop. Polled with a deadline, like every wait of the test
+    // store: effects that never start fail the step instead of hanging the test.
     if store.hasRunningEffects {
-      // Polled with a deadline, like every wait of the test store: a runtime that lost track of
-      // an effect must fail a step, not hang the test run.
-      _ = await poll(timeout: timeout) { !store.hasUnstartedEffects }
+      if await !poll(timeout: timeout, until: { !store.hasUnstartedEffects }) { reportUnstartedEffects(at: site) }
       await Task.yield()
     }
     return task
+  }
+
+  @inline(never)
+  private func reportUnstartedEffects(at site: CallSite) {
+    site.report(
+      """
+      The effects this action started did not begin running within \(timeout): something kept the \
+      main actor busy that long. Raise the test store's timeout if the machine is that slow.
+      """
+    )
   }
 
   /// The synchronous part of `send`. Kept out of the async function, whose frame would look up

@@ -89,6 +89,24 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  /// A send waits, up to the store's timeout, for the effects it started to begin running; with
+  /// no time at all they cannot have, and the step says so instead of waiting forever.
+  @Test func effectsThatDoNotBeginRunningWithinTheTimeoutFailTheSend() async {
+    let store = makeStore()
+    store.timeout = .zero
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.sleepForever)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.comments.map(\.rawValue).joined().hasPrefix(
+          "The effects this action started did not begin running within 0.0 seconds")
+    }
+    store.timeout = .seconds(1)
+    await store.send(.stop)
+    await store.finish()
+  }
+
   @Test func unexpectedStateChangeFails() async {
     let store = makeStore()
     await withKnownIssue {
