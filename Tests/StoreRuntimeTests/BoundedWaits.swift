@@ -53,3 +53,19 @@ func repeatUntilFirstIssue(_ times: Int, _ body: @MainActor () async -> Void) as
     if !issues.isEmpty { return }
   }
 }
+
+/// Reads a stream in a task of its own, so that a test waits for its elements with
+/// ``waitUntil(_:timeout:sourceLocation:_:)`` instead of an `await next()` that could wait forever.
+@MainActor
+final class StreamReader<Element: Sendable> {
+  private(set) var elements: [Element] = []
+  private(set) var isFinished = false
+
+  /// Starts reading `stream` once the caller next suspends (the task runs on the main actor).
+  init(_ stream: AsyncStream<Element>) {
+    Task {
+      for await element in stream { elements.append(element) }
+      isFinished = true
+    }
+  }
+}

@@ -34,10 +34,11 @@ import Testing
   @Test func aScopedStoresValuesFollowTheParent() async {
     let parent = Store(initialState: Counters.State(), reducer: Counters(countsChildTicks: false))
     let child = parent.scope(state: \.left, action: \.left)
-    var values = child.values(of: \.ticks).makeAsyncIterator()
-    #expect(await values.next() == 0)
+    let values = StreamReader(child.values(of: \.ticks))
+    await waitUntil("the current value") { values.elements.count == 1 }
     parent.send(.left(.tick))
-    #expect(await values.next() == 1)
+    await waitUntil("the new value") { values.elements.count == 2 }
+    #expect(values.elements == [0, 1])
   }
 
   @Test func aScopedStoreSharesTheParentsQueue() {

@@ -179,30 +179,30 @@ import Testing
 
   @Test func aSlowValuesConsumerSeesOnlyTheNewestValue() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
-    var iterator = store.values(of: \.count).makeAsyncIterator()
+    let values = StreamReader(store.values(of: \.count))
     store.send(.increment)
     store.send(.increment)
     store.send(.increment)
-    #expect(await iterator.next() == 3)
+    await waitUntil("a value") { !values.elements.isEmpty }
+    #expect(values.elements == [3])
   }
 
   @Test func valuesStreamYieldsCurrentThenChanges() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
-    let stream = store.values(of: \.count)
-    var iterator = stream.makeAsyncIterator()
-    #expect(await iterator.next() == 0)
+    let values = StreamReader(store.values(of: \.count))
+    await waitUntil("the current value") { values.elements.count == 1 }
     store.send(.tap("no change"))
     store.send(.increment)
-    #expect(await iterator.next() == 1)
+    await waitUntil("the new value") { values.elements.count == 2 }
+    #expect(values.elements == [0, 1])
   }
 
   @Test func valuesStreamEndsWhenTheStoreIsReleased() async {
     var store: Store<Recorder.State, Recorder.Action>? = Store(initialState: Recorder.State(), reducer: Recorder())
-    let stream = store!.values(of: \.count)
+    let values = StreamReader(store!.values(of: \.count))
     store = nil
-    var received: [Int] = []
-    for await value in stream { received.append(value) }
-    #expect(received == [0])
+    await waitUntil("the stream to end") { values.isFinished }
+    #expect(values.elements == [0])
   }
 
   @Test func observersRunInTheOrderTheyWereAdded() {
