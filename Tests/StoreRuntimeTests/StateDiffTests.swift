@@ -264,6 +264,29 @@ private let renderCases: [RenderCase] = [
       ])
   }
 
+  @Test func anElementInsertedBeforeTheOnlyOtherChangedOneIsOneInsertion() {
+    #expect(
+      StateDiff.changes(from: ["a", "x", "b"], to: ["a", "y", "x", "b"])
+        == [StateChange(path: "[1]", old: nil, new: #""y""#)])
+  }
+
+  /// The longest common subsequence needs a table of old × new cells; past 250,000 of them the
+  /// arrays are compared index by index, so one insertion shows as every later element changed.
+  @Test func arraysTooLongForTheSubsequenceTableAreComparedIndexByIndex() {
+    let numbers = (0..<500).map(String.init)
+    let old = ["a"] + numbers + ["b"]
+    let new = ["c", "x"] + numbers + ["d"]
+    let changes = StateDiff.changes(from: old, to: new)
+    #expect(changes.count == 503)
+    #expect(changes.first == StateChange(path: "[0]", old: #""a""#, new: #""c""#))
+    #expect(changes.last == StateChange(path: "[502]", old: nil, new: #""d""#))
+    let shorter = StateDiff.changes(from: Array(old.prefix(100)), to: Array(new.prefix(101)))
+    #expect(shorter == [
+      StateChange(path: "[0]", old: #""a""#, new: #""c""#),
+      StateChange(path: "[1]", old: nil, new: #""x""#),
+    ])
+  }
+
   @Test func insertionInTheMiddleDoesNotReportLaterElements() {
     var old = Screen()
     old.toastQueue = ["a", "b", "c", "d"]
