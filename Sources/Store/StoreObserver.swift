@@ -188,12 +188,11 @@ final class ObserverList {
   /// called after the next action, one removed by a callback is not called any more.
   @inline(__always)
   func stateChanged(_ storage: UnsafeMutableRawPointer) {
-    guard var probe = probeRange?.start, let end = probeRange?.end else { return walk(storage) }
-    while probe < end {
-      if !sameBytes(probe.pointee.last, UnsafeRawPointer(storage + probe.pointee.offset), count: probe.pointee.size) {
+    guard let start = probeRange?.start, let end = probeRange?.end else { return walk(storage) }
+    for probe in UnsafeBufferPointer(start: start, count: end - start) {
+      if !sameBytes(probe.last, UnsafeRawPointer(storage + probe.offset), count: probe.size) {
         return walk(storage)
       }
-      probe += 1
     }
   }
 
@@ -205,8 +204,7 @@ final class ObserverList {
       isWalking = false
       if hasPlaceholders { removePlaceholders() }
     }
-    var index = 0
-    while index < snapshot {
+    for index in 0..<snapshot {
       items[index]._withUnsafeGuaranteedRef { observer in
         if let offset = observer.offset, let last = observer.last,
           sameBytes(last, UnsafeRawPointer(storage + offset), count: observer.size)
@@ -215,7 +213,6 @@ final class ObserverList {
         }
         observer.stateChanged(storage)
       }
-      index += 1
     }
   }
 
