@@ -257,15 +257,14 @@ extension ValueDump {
       let pair = Array(Mirror(reflecting: entry.value).children)
       let key = pair.first.map { make($0.value, ancestors: &ancestors).oneLine } ?? ""
       let value = pair.last.map { make($0.value, ancestors: &ancestors) } ?? ValueDump(leaf: "")
-      return Child(label: .key(key), value: value)
+      return (key: key, value: value)
     }
     // Keys that render alike are ordered by value, so that no order is left to hashing.
     let sorted = entries.sorted { lhs, rhs in
-      guard case .key(let left) = lhs.label, case .key(let right) = rhs.label else { return false }
-      if left != right { return renderedOrder(left, right) }
-      return renderedOrder(lhs.value.oneLine, rhs.value.oneLine)
+      lhs.key != rhs.key
+        ? renderedOrder(lhs.key, rhs.key) : renderedOrder(lhs.value.oneLine, rhs.value.oneLine)
     }
-    return ValueDump(kind: .dictionary, children: sorted)
+    return ValueDump(kind: .dictionary, children: sorted.map { Child(label: .key($0.key), value: $0.value) })
   }
 
   private static func makeStructure(

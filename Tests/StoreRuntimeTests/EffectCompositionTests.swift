@@ -62,6 +62,23 @@ struct EffectCompositionTests {
     await store.finish()
   }
 
+  @Test func theEffectsOfTwoReducersRunInOrderAndOneBeforeANoneStaysToo() async {
+    let store = TestStore(initialState: Log.State()) {
+      CombineReducers {
+        Reduce<Log.State, Log.Action> { _, action in action == .start ? .send(.first) : .none }
+        Reduce<Log.State, Log.Action> { _, action in action == .start ? .send(.second) : .none }
+        Reduce<Log.State, Log.Action> { state, action in
+          if action == .first || action == .second { state.seen.append("\(action)") }
+          return .none
+        }
+      }
+    }
+    await store.send(.start)
+    await store.receive(.first) { $0.seen = ["first"] }
+    await store.receive(.second) { $0.seen = ["first", "second"] }
+    await store.finish()
+  }
+
   @Test func theOneEffectAmongNonesInAConcatenationRuns() async {
     let store = TestStore(initialState: Log.State()) { Log() }
     await store.send(.startAmongNones)

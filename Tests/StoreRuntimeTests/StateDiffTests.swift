@@ -166,6 +166,15 @@ private let renderCases: [RenderCase] = [
     #expect(StateDiff.render(Derived()) == "Derived(\n  id: 1,\n  name: \"d\"\n)")
   }
 
+  /// Only a path back to an object is a cycle: the same object met twice side by side is
+  /// rendered in full both times.
+  @Test func anObjectReachedTwiceWithoutACycleRendersBothTimes() {
+    let shared = Derived()
+    #expect(
+      StateDiff.renderLine([shared, shared])
+        == #"[Derived(id: 1, name: "d"), Derived(id: 1, name: "d")]"#)
+  }
+
   @Test func cutsClassCycles() {
     let link = Link()
     link.next = link
