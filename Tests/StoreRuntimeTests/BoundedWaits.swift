@@ -69,3 +69,10 @@ final class StreamReader<Element: Sendable> {
     }
   }
 }
+
+/// Waits for the effects of `task` to end, or records an issue at the caller once `timeout` has
+/// passed: `StoreTask.finish()` itself waits as long as the effects run.
+@MainActor
+func finish(_ task: StoreTask, timeout: Duration = waitLimit, sourceLocation: SourceLocation = #_sourceLocation) async {
+  _ = await outcome(of: Task { await task.finish() }, timeout: timeout, sourceLocation: sourceLocation)
+}

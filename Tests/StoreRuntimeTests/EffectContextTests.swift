@@ -79,7 +79,7 @@ extension DependencyValues {
 
   @Test func anUnhandledEffectErrorIsReportedAtTheRunLine() async {
     let store = Store(initialState: Lookup.State(), reducer: Lookup())
-    let (_, issues) = await IssueReporting.collect { await store.send(.fail).finish() }
+    let (_, issues) = await IssueReporting.collect { await finish(store.send(.fail)) }
     #expect(issues.count == 1)
     #expect(issues.first?.line == Lookup.failingRunLine)
     #expect(issues.first?.fileID.hasSuffix("EffectContextTests.swift") == true)
@@ -115,7 +115,7 @@ extension DependencyValues {
   @Test func anEffectKnowsTheSequenceOfTheActionThatStartedIt() async {
     let store = Store(initialState: Lookup.State(), reducer: Lookup())
     store.send(.answered("first"))
-    await store.send(.whoStartedMe).finish()
+    await finish(store.send(.whoStartedMe))
     #expect(store.state.answers == ["first", "2"])
     #expect(EffectContext.actionSequence == nil)
   }

@@ -47,6 +47,7 @@ import Testing
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     let task = store.send(.echoAfterAsync("late"))
     #expect(store.state.log == [])
+    // `finish()` is what is tested, so it is called directly: the effect only yields once.
     await task.finish()
     #expect(store.state.log == ["late"])
   }
@@ -58,7 +59,7 @@ import Testing
     await clock.advance(by: .seconds(1))
     #expect(store.state.log == [])
     await clock.advance(by: .seconds(1))
-    await task.finish()
+    await finish(task)
     #expect(store.state.log == ["slow", "fast"])
   }
 
@@ -67,7 +68,7 @@ import Testing
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
     let task = store.send(.startTimer(id: "t", after: .seconds(1), reply: "fired"))
     store.send(.cancel(id: "t"))
-    await task.finish()
+    await finish(task)
     await clock.run()
     #expect(store.state.log == [])
     #expect(store.inFlightEffects.isEmpty)
@@ -80,7 +81,7 @@ import Testing
     let task = store.send(.start)
     await clock.advance()
     store.send(.stop)
-    await task.finish()
+    await finish(task)
     #expect(store.state.late == 0)
   }
 
@@ -91,10 +92,10 @@ import Testing
     let second = store.send(.startTimer(id: "b", after: .seconds(2), reply: "two"))
     #expect(store.cancellationIDsInUse == 2)
     await clock.advance(by: .seconds(1))
-    await first.finish()
+    await finish(first)
     #expect(store.cancellationIDsInUse == 1)
     await clock.advance(by: .seconds(1))
-    await second.finish()
+    await finish(second)
     #expect(store.state.log == ["one", "two"])
     #expect(store.cancellationIDsInUse == 0)
   }
@@ -105,7 +106,7 @@ import Testing
     store.send(.startTimer(id: "t", after: .seconds(1), reply: "first"))
     let second = store.send(.startTimer(id: "t", after: .seconds(1), reply: "second"))
     await clock.advance(by: .seconds(1))
-    await second.finish()
+    await finish(second)
     #expect(store.state.log == ["second"])
     #expect(store.inFlightEffects.isEmpty)
   }
@@ -115,7 +116,7 @@ import Testing
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
     let task = store.send(.startTimer(id: "t", after: .seconds(1), reply: "fired"))
     task.cancel()
-    await task.finish()
+    await finish(task)
     #expect(task.isCancelled)
     await clock.run()
     #expect(store.state.log == [])
@@ -129,7 +130,7 @@ import Testing
     let task = store!.send(.startTimer(id: "t", after: .seconds(5), reply: "never"))
     weak let weakStore = store
     store = nil
-    await task.finish()
+    await finish(task)
     #expect(weakStore == nil)
     #expect(task.isCancelled)
     #expect(clock.sleeperCount == 0)
@@ -140,7 +141,7 @@ import Testing
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
     let task = store.send(.startTimer(id: "t", after: .seconds(3), reply: "done"))
     await clock.advance(by: .seconds(3))
-    await task.finish()
+    await finish(task)
     #expect(store.state.log == ["done"])
   }
 
@@ -330,7 +331,7 @@ import Testing
   @Test func anEffectErrorWithoutHandlerIsReported() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     await withKnownIssue {
-      await store.send(.failing).finish()
+      await finish(store.send(.failing))
     }
   }
 }
