@@ -28,8 +28,11 @@ public struct Dependency<Value: Sendable>: Sendable {
   /// The current value of the dependency.
   public var wrappedValue: Value {
     let values = DependencyValues.current
-    guard values.context == .test else { return values[keyPath: keyPath] }
-    return DependencyAccess.$declaration.withValue(declaration) { values[keyPath: keyPath] }
+    // Only a test reports a missing value, so only a test pays for naming the declaration.
+    if values.context == .test {
+      return DependencyAccess.$declaration.withValue(declaration) { values[keyPath: keyPath] }
+    }
+    return values[keyPath: keyPath]
   }
 }
 

@@ -30,6 +30,23 @@ struct DependencyTests {
     #expect(issues.first?.message.contains("NoTestValueKey") == true)
   }
 
+  /// Where a missing test value is reported: the `@Dependency` line that read it, naming the
+  /// property it was read through.
+  private struct Reader {
+    static let declarationLine: UInt = #line + 1
+    @Dependency(\.countWithoutTestValue) var count
+  }
+
+  @Test func aMissingTestValueIsReportedAtTheDependencyThatReadItNamingItsKeyPath() {
+    let (value, issues) = IssueReporting.collect {
+      withDependencies { $0 = DependencyValues(context: .test) } operation: { Reader().count }
+    }
+    #expect(value == 1)
+    #expect(issues.map(\.line) == [Reader.declarationLine])
+    #expect(issues.first?.fileID == "StoreRuntimeTests/DependencyTests.swift")
+    #expect(issues.first?.message.hasPrefix("\\.countWithoutTestValue was read in a test without being overridden") == true)
+  }
+
   @Test func unoverriddenBuiltInsReportWhenUsedInTests() {
     let values = DependencyValues(context: .test)
     let (_, issues) = IssueReporting.collect {
@@ -59,4 +76,15 @@ struct DependencyTests {
     #expect(uuid() == fixed)
     #expect(uuid() == fixed)
   }
+}
+
+extension DependencyValues {
+  fileprivate var countWithoutTestValue: Int {
+    get { self[CountWithoutTestValueKey.self] }
+    set { self[CountWithoutTestValueKey.self] = newValue }
+  }
+}
+
+private enum CountWithoutTestValueKey: DependencyKey {
+  static let liveValue = 1
 }
