@@ -307,8 +307,13 @@ extension ValueDump {
     var result = ""
     var name = ""
     func flush() {
-      // Every qualified name starts with its module.
-      if let dot = name.firstIndex(of: ".") { result += name[name.index(after: dot)...] } else { result += name }
+      // Every qualified name starts with its module; a name that starts with a dot is a member
+      // of the generic type before it (`Box<Int>.Layer`), not qualified.
+      if !name.hasPrefix("."), let dot = name.firstIndex(of: ".") {
+        result += name[name.index(after: dot)...]
+      } else {
+        result += name
+      }
       name = ""
     }
     for character in text {

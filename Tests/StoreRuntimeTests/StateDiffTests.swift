@@ -26,6 +26,12 @@ private struct Dialog: Sendable {
 
 private struct Empty: Sendable {}
 
+/// Names with digits, underscores, nesting and generic arguments, rendered as a user writes them.
+struct Box_2<Content: Sendable>: Sendable {
+  struct Layer3D: Sendable { var depth = 1 }
+  var content: Content
+}
+
 private struct Described: Sendable, CustomStringConvertible {
   var value: Int
   var description: String { "hidden" }
@@ -67,6 +73,10 @@ private let renderCases: [RenderCase] = [
   RenderCase(name: "string is quoted and escaped", value: "a\n\"b\"", expected: #""a\n\"b\"""#),
   RenderCase(name: "character", value: Character("c"), expected: #""c""#),
   RenderCase(name: "empty struct", value: Empty(), expected: "Empty()"),
+  RenderCase(
+    name: "type names keep digits, underscores, nesting and generic arguments, without modules",
+    value: Box_2(content: Box_2<Int>.Layer3D()),
+    expected: "Box_2<Box_2<Int>.Layer3D>(\n  content: Box_2<Int>.Layer3D(\n    depth: 1\n  )\n)"),
   RenderCase(
     name: "struct with optional",
     value: Page(title: "Home", url: nil),
