@@ -128,19 +128,28 @@ import Testing
 
 /// Counts how often the total changed, and by how much, with `onChange`.
 private struct Totals: Reducer {
-  struct State: Equatable, Sendable { var total = 0; var changes: [String] = [] }
-  enum Action: Equatable, Sendable { case add(Int) }
+  struct State: Equatable, Sendable {
+    var total = 0
+    var changes: [String] = []
+    var announcements: [String] = []
+  }
+  enum Action: Equatable, Sendable { case add(Int), announced(String) }
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in
-      guard case .add(let amount) = action else { return .none }
-      state.total += amount
-      return .none
+      switch action {
+      case .add(let amount):
+        state.total += amount
+        return .send(.announced("added \(amount)"))
+      case .announced(let text):
+        state.announcements.append(text)
+        return .none
+      }
     }
     .onChange(of: \.total) { old, new in
       Reduce { state, _ in
         state.changes.append("\(old)->\(new)")
-        return .none
+        return .send(.announced("total \(new)"))
       }
     }
   }
@@ -154,12 +163,15 @@ private struct Totals: Reducer {
       $0.total = 2
       $0.changes = ["0->2"]
     }
+    await store.receive(.announced("added 2")) { $0.announcements = ["added 2"] }
+    await store.receive(.announced("total 2")) { $0.announcements = ["added 2", "total 2"] }
     await store.finish()
   }
 
-  @Test func onChangeDoesNotRunWhenTheValueStaysTheSame() async {
+  @Test func onChangeDoesNotRunWhenTheValueStaysTheSameAndTheBaseEffectStillRuns() async {
     let store = TestStore(initialState: Totals.State()) { Totals() }
     await store.send(.add(0))
+    await store.receive(.announced("added 0")) { $0.announcements = ["added 0"] }
     await store.finish()
   }
 }
