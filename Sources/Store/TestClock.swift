@@ -189,10 +189,10 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// `now` to its deadline; when there is none, moves `now` to `instant`.
   private func takeSleeper(dueBy instant: Instant) -> Sleeper? {
     timeline.withValue { timeline -> Sleeper? in
+      // Sleepers are kept in the order they fell asleep, and `min` returns the first of equal
+      // deadlines: sleepers due together wake in that order.
       guard
-        let index = timeline.sleepers.indices.min(by: {
-          (timeline.sleepers[$0].deadline, timeline.sleepers[$0].id) < (timeline.sleepers[$1].deadline, timeline.sleepers[$1].id)
-        }),
+        let index = timeline.sleepers.indices.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }),
         timeline.sleepers[index].deadline <= instant
       else {
         if timeline.now < instant { timeline.now = instant }

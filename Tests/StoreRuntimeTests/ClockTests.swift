@@ -185,6 +185,25 @@ private struct Relay: Reducer {
     }
   }
 
+  @Test func sleepersDueAtTheSameInstantWakeInTheOrderTheyFellAsleep() async throws {
+    let clock = TestClock()
+    let woken = LockIsolated<[String]>([])
+    let first = Task {
+      try await clock.sleep(for: .seconds(1))
+      woken.withValue { $0.append("first") }
+    }
+    await waitUntil("the first task to sleep") { clock.sleeperCount == 1 }
+    let second = Task {
+      try await clock.sleep(for: .seconds(1))
+      woken.withValue { $0.append("second") }
+    }
+    await waitUntil("the second task to sleep") { clock.sleeperCount == 2 }
+    await clock.advance(by: .seconds(1))
+    try #require(await outcome(of: first)).get()
+    try #require(await outcome(of: second)).get()
+    #expect(woken.value == ["first", "second"])
+  }
+
   @Test func cancellingOneSleeperLeavesTheOthersAsleep() async throws {
     let clock = TestClock()
     let first = Task { try await clock.sleep(for: .seconds(1)) }
