@@ -10,8 +10,9 @@ struct EffectCompositionTests {
     struct State: Equatable, Sendable {
       var seen: [String] = []
     }
+    struct Failure: Error {}
     enum Action: Equatable, Sendable {
-      case start, startTogether, startAmongNones, first, second
+      case start, startTogether, startAmongNones, startFailing, first, second
     }
 
     var body: some Reducer<State, Action> {
@@ -23,6 +24,8 @@ struct EffectCompositionTests {
           return .merge(.send(.first), .send(.second))
         case .startAmongNones:
           return .concatenate(.none, .send(.first), .none)
+        case .startFailing:
+          return .run { _ in throw Failure() } catch: { _, send in await send(.first) }
         case .first, .second:
           state.seen.append("\(action)")
           return .none
@@ -91,6 +94,13 @@ struct EffectCompositionTests {
     await store.send(.log(.startTogether))
     await store.receive(.log(.first)) { $0.log.seen = ["first"] }
     await store.receive(.log(.second)) { $0.log.seen = ["first", "second"] }
+    await store.finish()
+  }
+
+  @Test func aScopedChildsCatchHandlerSendsToTheParent() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.log(.startFailing))
+    await store.receive(.log(.first)) { $0.log.seen = ["first"] }
     await store.finish()
   }
 

@@ -358,3 +358,36 @@ private struct Persistent: Reducer {
     }
   }
 }
+
+/// An effect that sends two actions, each of which starts an effect of its own.
+private struct Fanout: Reducer {
+  struct State: Equatable, Sendable { var log: [String] = [] }
+  enum Action: Equatable, Sendable { case go, start(String, yields: Int), done(String) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .go:
+      return .run { send in
+        await send(.start("quick", yields: 1))
+        await send(.start("slow", yields: 20))
+      }
+    case .start(let name, let yields):
+      return .run { send in
+        for _ in 0..<yields { await Task.yield() }
+        await send(.done(name))
+      }
+    case .done(let name):
+      state.log.append(name)
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct FanoutTests {
+  @Test func finishWaitsForEveryEffectStartedByTheActionsAnEffectSent() async {
+    let store = Store(initialState: Fanout.State(), reducer: Fanout())
+    await finish(store.send(.go))
+    #expect(store.state.log == ["quick", "slow"])
+  }
+}

@@ -15,6 +15,7 @@ struct Probe: Reducer {
     case stubborn
     case touch
     case touchInSequence
+    case touchInNestedSequence
     case chain
     case chained
     case readClock
@@ -42,6 +43,9 @@ struct Probe: Reducer {
     case .touchInSequence:
       // The touching effect's task is created only once the concatenation's task runs.
       return .concatenate(reduce(into: &state, action: .touch), .run { _ in })
+    case .touchInNestedSequence:
+      // Two concatenations' tasks must run, one after the other, before the touching one exists.
+      return .concatenate(reduce(into: &state, action: .touchInSequence), .run { _ in })
     case .chain:
       return .send(.chained)
     case .chained:

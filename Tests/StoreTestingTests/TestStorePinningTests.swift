@@ -38,6 +38,14 @@ import Testing
     await store.skipInFlightEffects()
   }
 
+  @Test func sendLetsAnEffectANestedConcatenationStartsRunUpToItsFirstSuspension() async {
+    let store = makeStore()
+    store.timeout = .seconds(30)
+    await store.send(.touchInNestedSequence)
+    #expect(signals.touched.value)
+    await store.skipInFlightEffects()
+  }
+
   @Test func anEffectStartedByAReceivedActionIsNamedAfterTheReceiveStep() async {
     let store = makeStore()
     await store.send(.chain)
