@@ -391,3 +391,45 @@ struct FanoutTests {
     #expect(store.state.log == ["quick", "slow"])
   }
 }
+
+/// A state whose observed value is neither 1, 8 nor 16 bytes long, so the store compares it
+/// with `memcmp` rather than with one or two loads.
+private struct Plotter: Reducer {
+  struct Point: Equatable, Sendable {
+    var x = 0
+    var y = 0
+    var z = 0
+  }
+  struct State: Equatable, Sendable { var point = Point() }
+  enum Action: Equatable, Sendable { case moveZ(Int) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .moveZ(let z):
+      state.point.z = z
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct ObservedSizesTests {
+  @Test func anObserverOfA24ByteValueIsCalledWhenItChangesAndOnlyThen() {
+    let store = Store(initialState: Plotter.State(), reducer: Plotter())
+    var seen: [Int] = []
+    let token = store.observe(\.point) { seen.append($0.z) }
+    store.send(.moveZ(3))
+    store.send(.moveZ(3))
+    store.send(.moveZ(5))
+    #expect(seen == [0, 3, 5])
+    token.cancel()
+  }
+}
+
+@MainActor
+struct StoreTaskTests {
+  @Test func aSendThatStartedNoEffectCountsAsCancelled() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    #expect(store.send(.increment).isCancelled)
+  }
+}
