@@ -186,29 +186,28 @@ extension WebViewMessages {
   static func placeholders(in template: String) -> [String] {
     var names: [String] = []
     _ = fill(template) { name in
-      if !name.isEmpty, !name.contains("{") { names.append(String(name)) }
+      if !name.isEmpty { names.append(String(name)) }
       return nil
     }
     return names
   }
 
   /// The one scan of a template: each `{name}` is replaced by `value(name)`, or left as written
-  /// when that is `nil` (then the scan goes on just after its `{`, so `{{host}` still finds
-  /// `{host}`).
+  /// when that is `nil`. A name ends at the first `}` and never holds a `{`: in `{{host}` the
+  /// name is `host`, after a literal `{`.
   private static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}"), let filled = value(rest[afterOpen..<close]) else {
+    // Every piece after the first follows a `{`; a `for` over them cannot fail to advance.
+    let pieces = template.split(separator: "{", omittingEmptySubsequences: false)
+    var result = String(pieces[0])
+    for piece in pieces.dropFirst() {
+      if let close = piece.firstIndex(of: "}"), let filled = value(piece[..<close]) {
+        result += filled
+        result += piece[piece.index(after: close)...]
+      } else {
         result += "{"
-        rest = rest[afterOpen...]
-        continue
+        result += piece
       }
-      result += filled
-      rest = rest[rest.index(after: close)...]
     }
-    return result + rest
+    return result
   }
 }
