@@ -289,6 +289,49 @@ private let renderCases: [RenderCase] = [
         == [StateChange(path: "[1]", old: nil, new: #""y""#)])
   }
 
+  /// One element left between the common prefix and suffix still finds its match among many.
+  @Test func aSingleElementBetweenPrefixAndSuffixKeepsItsMatch() {
+    #expect(
+      StateDiff.changes(from: ["a", "x", "b"], to: ["a", "y", "x", "z", "b"]) == [
+        StateChange(path: "[1]", old: nil, new: #""y""#),
+        StateChange(path: "[3]", old: nil, new: #""z""#),
+      ])
+    #expect(
+      StateDiff.changes(from: ["a", "y", "x", "z", "b"], to: ["a", "x", "b"]) == [
+        StateChange(path: "[1]", old: #""y""#, new: nil),
+        StateChange(path: "[3]", old: #""z""#, new: nil),
+      ])
+  }
+
+  /// Every element the diff leaves unreported is one of a longest common subsequence, checked
+  /// against a plain dynamic-programming count on arrays from a fixed pseudo-random sequence.
+  @Test func anArrayDiffKeepsALongestCommonSubsequenceUnchanged() {
+    var seed: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % bound
+    }
+    func commonLength(_ old: [String], _ new: [String]) -> Int {
+      var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+      for row in old.indices.reversed() {
+        for column in new.indices.reversed() {
+          table[row][column] =
+            old[row] == new[column]
+            ? table[row + 1][column + 1] + 1 : max(table[row + 1][column], table[row][column + 1])
+        }
+      }
+      return table[0][0]
+    }
+    for _ in 0..<300 {
+      let old = (0..<next(9)).map { _ in ["a", "b", "c", "d"][next(4)] }
+      let new = (0..<next(9)).map { _ in ["a", "b", "c", "d"][next(4)] }
+      let changes = StateDiff.changes(from: old, to: new)
+      let common = commonLength(old, new)
+      #expect(old.count - changes.filter { $0.old != nil }.count == common, "\(old) → \(new)")
+      #expect(new.count - changes.filter { $0.new != nil }.count == common, "\(old) → \(new)")
+    }
+  }
+
   /// The longest common subsequence needs a table of old × new cells; past 250,000 of them the
   /// arrays are compared index by index, so one insertion shows as every later element changed.
   @Test func arraysTooLongForTheSubsequenceTableAreComparedIndexByIndex() {
@@ -299,6 +342,15 @@ private let renderCases: [RenderCase] = [
     #expect(changes.count == 503)
     #expect(changes.first == StateChange(path: "[0]", old: #""a""#, new: #""c""#))
     #expect(changes.last == StateChange(path: "[502]", old: nil, new: #""d""#))
+    // Exactly at the limit (500 × 500 cells) the subsequence is still used.
+    let atLimit = StateDiff.changes(
+      from: ["a"] + numbers.prefix(498) + ["b"], to: ["c", "x"] + numbers.prefix(497) + ["d"])
+    #expect(atLimit == [
+      StateChange(path: "[0]", old: #""a""#, new: #""c""#),
+      StateChange(path: "[1]", old: nil, new: #""x""#),
+      StateChange(path: "[499]", old: #""497""#, new: #""d""#),
+      StateChange(path: "[499]", old: #""b""#, new: nil),
+    ])
     let shorter = StateDiff.changes(from: Array(old.prefix(100)), to: Array(new.prefix(101)))
     #expect(shorter == [
       StateChange(path: "[0]", old: #""a""#, new: #""c""#),
