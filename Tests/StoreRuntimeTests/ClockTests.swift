@@ -175,7 +175,7 @@ private struct Relay: Reducer {
   /// for it: `advance` must then not wait for it to run again. The race is won a different way
   /// each time, so it is run many times.
   @Test func advanceReturnsWhenASleeperOffTheMainActorAlreadyRan() async throws {
-    for _ in 0..<200 {
+    for _ in 0..<50 {
       let clock = TestClock()
       let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
       guard await waitUntil("the detached task to sleep", { clock.sleeperCount == 1 }) else { return }
