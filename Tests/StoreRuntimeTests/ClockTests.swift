@@ -180,7 +180,7 @@ private struct Relay: Reducer {
       let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
       guard await waitUntil("the detached task to sleep", { clock.sleeperCount == 1 }) else { return }
       let advance = Task { await clock.advance(by: .seconds(1)) }
-      guard await outcome(of: advance, timeout: .seconds(5)) != nil else { return }
+      guard await outcome(of: advance) != nil else { return }
       try #require(await outcome(of: sleeper)).get()
     }
   }

@@ -369,7 +369,7 @@ private struct Fanout: Reducer {
     case .go:
       return .run { send in
         await send(.start("quick", yields: 1))
-        await send(.start("slow", yields: 20))
+        await send(.start("slow", yields: 3))
       }
     case .start(let name, let yields):
       return .run { send in
