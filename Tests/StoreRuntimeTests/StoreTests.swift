@@ -426,6 +426,42 @@ struct ObservedSizesTests {
   }
 }
 
+/// A 16-byte observed value (a short `String`, stored inline) whose change touches one word.
+private struct Labeler: Reducer {
+  struct State: Equatable, Sendable { var label = "ab" }
+  enum Action: Equatable, Sendable { case relabel(String) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .relabel(let label):
+      state.label = label
+      return .none
+    }
+  }
+}
+
+extension ObservedSizesTests {
+  @Test func anObserverOfAShortStringSeesAChangeOfOneCharacter() {
+    let store = Store(initialState: Labeler.State(), reducer: Labeler())
+    var seen: [String] = []
+    let token = store.observe(\.label) { seen.append($0) }
+    store.send(.relabel("ac"))
+    store.send(.relabel("ac"))
+    #expect(seen == ["ab", "ac"])
+    token.cancel()
+  }
+
+  @Test func anObserverCancelledBetweenActionsIsGoneAtOnce() {
+    let store = Store(initialState: Labeler.State(), reducer: Labeler())
+    let first = store.observe(\.label) { _ in }
+    let second = store.observe(\.label) { _ in }
+    first.cancel()
+    #expect(store.observerCount == 1)
+    second.cancel()
+    #expect(store.observerCount == 0)
+  }
+}
+
 @MainActor
 struct StoreTaskTests {
   @Test func aSendThatStartedNoEffectCountsAsCancelled() {
