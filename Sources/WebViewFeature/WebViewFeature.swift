@@ -22,17 +22,35 @@ import StoreRuntime
 /// ```
 public struct WebViewFeature: Reducer {
   /// The screen's policy.
-  public let configuration: Configuration
+  public var configuration: Configuration { parts.configuration }
 
-  @Dependency(\.webView) var webView
-  @Dependency(\.bridgeClient) var bridge
-  @Dependency(\.appInfo) var appInfo
-  @Dependency(\.date) var date
+  var webView: WebViewClient { parts.webView }
+  var bridge: BridgeClient { parts.bridge }
+  var appInfo: AppInfo { parts.appInfo }
+  var date: DateGenerator { parts.date }
+
+  // Everything the reducer holds sits behind one reference: a store calls it through its
+  // `Reducer` witness, which copied the whole value (904 bytes, ~110 instructions) per action.
+  private let parts: Parts
 
   /// Creates the reducer with `configuration` (safe defaults: nothing may load, nobody may use
   /// the bridge).
   public init(configuration: Configuration = Configuration()) {
-    self.configuration = configuration
+    parts = Parts(configuration: configuration)
+  }
+
+  /// The configuration and the dependencies the reducer reads. Never changed after `init`: the
+  /// `@Dependency` wrappers only look their values up when read.
+  private final class Parts: @unchecked Sendable {
+    let configuration: Configuration
+    @Dependency(\.webView) var webView
+    @Dependency(\.bridgeClient) var bridge
+    @Dependency(\.appInfo) var appInfo
+    @Dependency(\.date) var date
+
+    init(configuration: Configuration) {
+      self.configuration = configuration
+    }
   }
 
   /// Applies `action` to `state` and returns the effects that answer WebKit and the page.
