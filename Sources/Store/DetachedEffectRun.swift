@@ -40,8 +40,8 @@ extension Effect {
       }
     }
     if finished { return .finished }
+    // Every part is awaited under a cancellation handler that cancels it, so this reaches all.
     work.cancel()
-    run.cancelAll()
     return .timedOut
   }
 }
@@ -52,15 +52,10 @@ private final class DetachedEffectRun<Action: Sendable> {
   let sequence: Int
   let receive: @MainActor (Action) -> Void
   private var running: [EffectID: [Task<Void, Never>]] = [:]
-  private var all: [Task<Void, Never>] = []
 
   init(sequence: Int, receive: @escaping @MainActor (Action) -> Void) {
     self.sequence = sequence
     self.receive = receive
-  }
-
-  func cancelAll() {
-    for task in all { task.cancel() }
   }
 
   /// Runs `effect` and returns when it ended.
@@ -80,7 +75,6 @@ private final class DetachedEffectRun<Action: Sendable> {
       }
     case .merge(let effects):
       let children = effects.map { child in Task { @MainActor in await self.execute(child, cancelIDs: cancelIDs) } }
-      all += children
       await withTaskCancellationHandler {
         for child in children { await child.value }
       } onCancel: {
@@ -117,7 +111,6 @@ private final class DetachedEffectRun<Action: Sendable> {
         }
       }
     }
-    all.append(task)
     return task
   }
 }

@@ -94,6 +94,23 @@ struct DetachedEffectRunTests {
     #expect(wasCancelled.value)
   }
 
+  @Test func aMergedEffectStillRunningAtTheDeadlineIsCancelledToo() async {
+    let wasCancelled = LockIsolated(false)
+    let sleeper = Effect<Action>.run { send in
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        wasCancelled.setValue(true)
+        throw error
+      }
+      await send(.late)
+    }
+    let (outcome, actions) = await run(.merge(sleeper, .send(.a)), timeout: .milliseconds(50))
+    #expect(outcome == .timedOut)
+    #expect(actions == [.a])
+    await waitUntil("the merged sleeper to be cancelled") { wasCancelled.value }
+  }
+
   @Test func anErrorGoesToTheCatchHandler() async {
     struct Failure: Error {}
     let effect = Effect<Action>.run { _ in throw Failure() } catch: { _, send in await send(.b) }
