@@ -256,12 +256,14 @@ final class ObserverList {
 /// Whether `count` bytes at `lhs` and `rhs` are the same; word-sized values without a call.
 @inline(__always)
 private func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+  let word = MemoryLayout<UInt64>.size
   switch count {
-  case 8: lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
-  case 1: lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
-  case 16:
-    lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
-      && lhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-  default: memcmp(lhs, rhs, count) == 0
+  case word: return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+  case MemoryLayout<UInt8>.size: return lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
+  case MemoryLayout<(UInt64, UInt64)>.size:
+    return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+      && lhs.loadUnaligned(fromByteOffset: word, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: word, as: UInt64.self)
+  default: return memcmp(lhs, rhs, count) == 0
   }
 }

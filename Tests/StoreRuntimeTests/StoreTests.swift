@@ -428,13 +428,19 @@ struct ObservedSizesTests {
 
 /// A 16-byte observed value (a short `String`, stored inline) whose change touches one word.
 private struct Labeler: Reducer {
-  struct State: Equatable, Sendable { var label = "ab" }
-  enum Action: Equatable, Sendable { case relabel(String) }
+  struct State: Equatable, Sendable {
+    var label = "ab"
+    var isBold = false
+  }
+  enum Action: Equatable, Sendable { case relabel(String), bold(Bool) }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .relabel(let label):
       state.label = label
+      return .none
+    case .bold(let isBold):
+      state.isBold = isBold
       return .none
     }
   }
@@ -448,6 +454,17 @@ extension ObservedSizesTests {
     store.send(.relabel("ac"))
     store.send(.relabel("ac"))
     #expect(seen == ["ab", "ac"])
+    token.cancel()
+  }
+
+  @Test func anObserverOfAOneByteValueIsCalledWhenItChangesAndOnlyThen() {
+    let store = Store(initialState: Labeler.State(), reducer: Labeler())
+    var seen: [Bool] = []
+    let token = store.observe(\.isBold) { seen.append($0) }
+    store.send(.bold(true))
+    store.send(.bold(true))
+    store.send(.relabel("x"))
+    #expect(seen == [false, true])
     token.cancel()
   }
 
