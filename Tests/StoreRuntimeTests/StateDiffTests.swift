@@ -203,6 +203,8 @@ private let renderCases: [RenderCase] = [
 
   @Test func equalValuesHaveNoChanges() {
     #expect(StateDiff.changes(from: Screen(), to: Screen()).isEmpty)
+    #expect(StateDiff.changes(from: 1, to: 1).isEmpty)
+    #expect(StateDiff.changes(from: "same", to: "same").isEmpty)
   }
 
   @Test func rootLeafChangeHasEmptyPath() {

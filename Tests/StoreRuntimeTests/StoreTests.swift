@@ -362,10 +362,14 @@ private struct Persistent: Reducer {
 /// An effect that sends two actions, each of which starts an effect of its own.
 private struct Fanout: Reducer {
   struct State: Equatable, Sendable { var log: [String] = [] }
-  enum Action: Equatable, Sendable { case go, start(String, yields: Int), done(String) }
+  enum Action: Equatable, Sendable { case go, both, start(String, yields: Int), done(String) }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .both:
+      return .merge(
+        reduce(into: &state, action: .start("quick", yields: 1)),
+        reduce(into: &state, action: .start("slow", yields: 3)))
     case .go:
       return .run { send in
         await send(.start("quick", yields: 1))
@@ -387,7 +391,14 @@ private struct Fanout: Reducer {
 struct FanoutTests {
   @Test func finishWaitsForEveryEffectStartedByTheActionsAnEffectSent() async {
     let store = Store(initialState: Fanout.State(), reducer: Fanout())
-    await finish(store.send(.go))
+    // `finish()` is what is tested, so it is called directly: the effects only yield a few times.
+    await store.send(.go).finish()
+    #expect(store.state.log == ["quick", "slow"])
+  }
+
+  @Test func finishWaitsForEveryEffectTheActionStarted() async {
+    let store = Store(initialState: Fanout.State(), reducer: Fanout())
+    await store.send(.both).finish()
     #expect(store.state.log == ["quick", "slow"])
   }
 }
@@ -466,6 +477,29 @@ extension ObservedSizesTests {
     store.send(.relabel("x"))
     #expect(seen == [false, true])
     token.cancel()
+  }
+
+  /// A short string's last bytes and its length share the second of its two words.
+  @Test func anObserverOfAShortStringSeesAChangeInItsSecondWord() {
+    let store = Store(initialState: Labeler.State(label: "abcdefgh1"), reducer: Labeler())
+    var seen: [String] = []
+    let token = store.observe(\.label) { seen.append($0) }
+    store.send(.relabel("abcdefgh2"))
+    #expect(seen == ["abcdefgh1", "abcdefgh2"])
+    token.cancel()
+  }
+
+  @Test func anObserverAfterOneWhoseValueStayedIsCalledWhenItsOwnChanges() {
+    let store = Store(initialState: Labeler.State(), reducer: Labeler())
+    var labels: [String] = []
+    var bold: [Bool] = []
+    let first = store.observe(\.label) { labels.append($0) }
+    let second = store.observe(\.isBold) { bold.append($0) }
+    store.send(.bold(true))
+    #expect(labels == ["ab"])
+    #expect(bold == [false, true])
+    first.cancel()
+    second.cancel()
   }
 
   @Test func anObserverCancelledBetweenActionsIsGoneAtOnce() {
