@@ -139,7 +139,7 @@ public enum StateDiff {
     to lines: inout [String]
   ) {
     guard case .composite(let before) = old.content, case .composite(let after) = new.content,
-      before.kind == after.kind, !old.isSingleLine, !new.isSingleLine
+      before.kind == after.kind, !before.isSingleLine, !after.isSingleLine
     else {
       appendMarked("-", old, indent: indent, label: labels.old, suffix: suffixes.old, to: &lines)
       appendMarked("+", new, indent: indent, label: labels.new, suffix: suffixes.new, to: &lines)

@@ -71,15 +71,9 @@ struct ValueDump: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// Whether the node renders on a single line even in multi-line output.
-  var isSingleLine: Bool {
-    guard case .composite(let composite) = content else { return true }
-    return composite.children.isEmpty || composite.isInlineEnum
-  }
-
   /// Appends the multi-line rendering, the first line after `prefix` and the last before `suffix`.
   func appendLines(to lines: inout [String], indent: String, prefix: String, suffix: String) {
-    guard case .composite(let composite) = content, !isSingleLine else {
+    guard case .composite(let composite) = content, !composite.isSingleLine else {
       lines.append(indent + prefix + oneLine + suffix)
       return
     }
@@ -111,6 +105,11 @@ extension ValueDump.Composite {
     case .array, .dictionary: "]"
     case .set: "])"
     }
+  }
+
+  /// Whether the node renders on a single line even in multi-line output.
+  var isSingleLine: Bool {
+    children.isEmpty || isInlineEnum
   }
 
   /// Enum payloads made only of leaves stay on one line: `.loaded(42)` reads better than three.

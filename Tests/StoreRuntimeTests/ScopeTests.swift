@@ -11,6 +11,24 @@ import Testing
     #expect(child.state == Ticker.State(id: 0, ticks: 1))
   }
 
+  /// An observer of the parent added before the child runs before the child hears of the
+  /// change, and still reads the child's new state.
+  @Test func aScopedStoresStateIsCurrentEvenBeforeItHearsOfTheChange() {
+    let parent = Store(initialState: Counters.State(), reducer: Counters(countsChildTicks: false))
+    final class ChildBox {
+      var store: Store<Ticker.State, Ticker.Action>?
+      var ticksSeen: [Int] = []
+    }
+    let box = ChildBox()
+    let token = parent.observe(\.left.ticks) { _ in
+      if let child = box.store { box.ticksSeen.append(child.state.ticks) }
+    }
+    box.store = parent.scope(state: \.left, action: \.left)
+    parent.send(.left(.tick))
+    #expect(box.ticksSeen == [1])
+    token.cancel()
+  }
+
   @Test func sendingToAScopedStoreSendsTheWrappedActionToTheParent() {
     let parent = Store(initialState: Counters.State(), reducer: Counters(countsChildTicks: true))
     let child = parent.scope(state: \.left, action: \.left)

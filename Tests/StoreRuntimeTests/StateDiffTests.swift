@@ -135,6 +135,9 @@ private let renderCases: [RenderCase] = [
   RenderCase(
     name: "short data as hex", value: Data([1, 2, 255]), expected: "Data(3 bytes: 0102ff)"),
   RenderCase(
+    name: "data of 64 bytes is still hex", value: Data(repeating: 0xAB, count: 64),
+    expected: "Data(64 bytes: \(String(repeating: "ab", count: 64)))"),
+  RenderCase(
     name: "short data around a second hex digit", value: Data([0x0F, 0x10, 0x11]), expected: "Data(3 bytes: 0f1011)"),
 ]
 
@@ -392,6 +395,12 @@ private let renderCases: [RenderCase] = [
         StateChange(path: #"["drop"]"#, old: #""2""#, new: nil),
         StateChange(path: #"["edit"]"#, old: #""3""#, new: #""4""#),
       ])
+  }
+
+  @Test func theFirstKeyRemovedFromADictionaryIsReported() {
+    #expect(
+      StateDiff.changes(from: ["a": 1, "b": 2], to: ["b": 2])
+        == [StateChange(path: #"["a"]"#, old: "1", new: nil)])
   }
 
   @Test func everyKeyAfterTheLastSharedOneIsReportedAddedOrRemoved() {

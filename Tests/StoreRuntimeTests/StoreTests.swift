@@ -432,7 +432,10 @@ struct ObservedSizesTests {
     store.send(.moveZ(3))
     store.send(.moveZ(3))
     store.send(.moveZ(5))
-    #expect(seen == [0, 3, 5])
+    // The old bytes exceed the new by exactly one, so a comparison that took memcmp's 1 for
+    // "equal" would miss it.
+    store.send(.moveZ(4))
+    #expect(seen == [0, 3, 5, 4])
     token.cancel()
   }
 }
