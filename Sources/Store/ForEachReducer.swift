@@ -33,9 +33,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     let idsBefore = state[keyPath: toElements].ids
     let parentEffect = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElements].ids
-    guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.filter { !remaining.contains($0) }.map { Effect<Parent.Action>(.cancel(id: namespace($0))) }
+    // Most actions leave the elements as they were; only when they changed are they compared.
+    let removed: [ID]
+    if idsBefore == idsAfter {
+      removed = []
+    } else {
+      let remaining = Set(idsAfter)
+      removed = idsBefore.filter { !remaining.contains($0) }
+    }
+    let cancellations = removed.map { Effect<Parent.Action>(.cancel(id: namespace($0))) }
     // Cancel first: what the removed child was doing stops, while the effects of this very
     // action (a screen answering its open dialogs on its way out) still run.
     return .merge(cancellations + [elementEffect, parentEffect])
