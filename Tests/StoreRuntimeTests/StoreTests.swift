@@ -328,6 +328,22 @@ import Testing
     token.cancel()
   }
 
+  /// With an action hook installed, the reducer reads the very date the hook records, even from
+  /// a clock that moves on every read: a log replays with the dates the reducer saw.
+  @Test func theReducerReadsTheDateTheActionHookRecords() {
+    let reads = LockIsolated(0.0)
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = DateGenerator { Date(timeIntervalSince1970: reads.withValue { $0 += 1; return $0 }) }
+    }
+    var dates: [Date] = []
+    let token = store.onAction { dates.append($0.date) }
+    store.send(.readDate)
+    store.send(.readDate)
+    #expect(dates.map { "\($0.timeIntervalSince1970)" } == store.state.log)
+    #expect(store.state.log == ["1.0", "2.0"])
+    token.cancel()
+  }
+
   @Test func anEffectErrorWithoutHandlerIsReported() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     await withKnownIssue {
