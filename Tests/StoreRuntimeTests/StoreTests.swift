@@ -344,6 +344,24 @@ import Testing
     token.cancel()
   }
 
+  /// Only while an action hook listens does the store read the date for every action: a test
+  /// that never overrides `\.date` must not hear about it once the hook is gone.
+  @Test func afterItsLastActionHookIsCancelledTheStoreNoLongerReadsTheDate() {
+    let reads = LockIsolated(0)
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = DateGenerator {
+        reads.withValue { $0 += 1 }
+        return Date(timeIntervalSince1970: 0)
+      }
+    }
+    let token = store.onAction { _ in }
+    store.send(.increment)
+    #expect(reads.value == 1)
+    token.cancel()
+    store.send(.increment)
+    #expect(reads.value == 1)
+  }
+
   @Test func anEffectErrorWithoutHandlerIsReported() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     await withKnownIssue {
