@@ -7,12 +7,16 @@ import Testing
 /// their failures point.
 private struct Lookup: Reducer {
   struct State: Equatable, Sendable { var answers: [String] = [] }
-  enum Action: Equatable, Sendable { case ask, askPopup, answered(String), fail, readMissing, whoStartedMe, startedBy(Int?) }
+  enum Action: Equatable, Sendable {
+    case ask, askPopup, answered(String), fail, readMissing, whoStartedMe, startedBy(Int?)
+    case relayDateRead, readDateInEffect
+  }
 
-  static let failingRunLine: UInt = #line + 17
+  static let failingRunLine: UInt = #line + 18
   static let missingDependencyLine: UInt = #line + 2
   @Dependency(\.greeting) var greeting
   @Dependency(\.missingTestValue) var missingTestValue
+  @Dependency(\.date) var date
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -35,6 +39,10 @@ private struct Lookup: Reducer {
     case .startedBy(let sequence):
       state.answers.append(sequence.map { "\($0)" } ?? "none")
       return .none
+    case .relayDateRead:
+      return .run { send in await send(.readDateInEffect) }
+    case .readDateInEffect:
+      return .run { _ in _ = date.now }
     }
   }
 }
@@ -75,6 +83,21 @@ extension DependencyValues {
     await store.send(.ask)
     await store.receive(.answered("scoped")) { $0.answers = ["scoped"] }
     await store.finish()
+  }
+
+  /// An effect started by an action that an effect sent belongs to the step that started the
+  /// chain: a test value it calls is reported there.
+  @Test func anEffectStartedByAnEffectsActionReportsAtTheStepThatStartedTheChain() async {
+    let store = TestStore(initialState: Lookup.State()) { Lookup() }
+    let line = #line + 2
+    let (_, issues) = await IssueReporting.collect {
+      await store.send(.relayDateRead)
+      await store.receive(.readDateInEffect)
+      await store.finish()
+    }
+    #expect(issues.map(\.line) == [UInt(line)])
+    #expect(issues.first?.fileID == "StoreRuntimeTests/EffectContextTests.swift")
+    #expect(issues.first?.message.contains("\\.date") == true)
   }
 
   @Test func anUnhandledEffectErrorIsReportedAtTheRunLine() async {

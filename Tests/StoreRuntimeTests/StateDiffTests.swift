@@ -188,6 +188,11 @@ private let renderCases: [RenderCase] = [
         == #"[Derived(id: 1, name: "d"), Derived(id: 1, name: "d")]"#)
   }
 
+  @Test func aFunctionRendersAsItDescribesItself() {
+    let function: @Sendable () -> Void = {}
+    #expect(StateDiff.render(function) == "(Function)")
+  }
+
   @Test func cutsClassCycles() {
     let link = Link()
     link.next = link
@@ -199,6 +204,7 @@ private let renderCases: [RenderCase] = [
     var changed = zeros
     changed[50] = 1
     #expect(StateDiff.render(zeros).hasPrefix("Data(100 bytes, fnv1a64: "))
+    #expect(StateDiff.render(Data(count: 65)).hasPrefix("Data(65 bytes, fnv1a64: "))
     #expect(StateDiff.render(zeros) != StateDiff.render(changed))
   }
 

@@ -256,6 +256,21 @@ import Testing
     #expect(store.observerCount == 0)
   }
 
+  /// An observer of a computed value cannot be checked byte-wise, so once one is added every
+  /// action walks the observers, even when every stored value observed stayed the same.
+  @Test func anObserverOfAComputedValueAddedAfterAStoredOneStillSeesItsChange() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var counts: [Int] = []
+    var entries: [Bool] = []
+    let count = store.observe(\.count) { counts.append($0) }
+    let hasEntries = store.observe(\.hasEntries) { entries.append($0) }
+    store.send(.tap("x"))
+    #expect(counts == [0])
+    #expect(entries == [false, true])
+    count.cancel()
+    hasEntries.cancel()
+  }
+
   @Test func anObserverOfAComputedValueIsCalledOnlyWhenItChanges() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     var seen: [Bool] = []
