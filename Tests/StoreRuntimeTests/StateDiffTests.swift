@@ -409,6 +409,15 @@ private let renderCases: [RenderCase] = [
         == [StateChange(path: #"["a"]"#, old: "1", new: nil)])
   }
 
+  /// Two dictionaries without a key in common take one step per key, the most the merge takes.
+  @Test func dictionariesWithoutACommonKeyReportEveryKey() {
+    #expect(
+      StateDiff.changes(from: ["a": 1], to: ["b": 2]) == [
+        StateChange(path: #"["a"]"#, old: "1", new: nil),
+        StateChange(path: #"["b"]"#, old: nil, new: "2"),
+      ])
+  }
+
   @Test func everyKeyAfterTheLastSharedOneIsReportedAddedOrRemoved() {
     let short = ["a": 1]
     let long = ["a": 1, "b": 2, "c": 3]
