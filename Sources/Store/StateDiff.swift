@@ -48,6 +48,12 @@ public enum StateDiff {
     ValueDump(reflecting: value).oneLine
   }
 
+  /// A type's name as renderings show it, from the name `String(reflecting:)` gives (testing
+  /// support): module names and the compiler's private-context placeholders left out.
+  package static func typeName(qualified: String) -> String {
+    ValueDump.typeName(qualified: qualified)
+  }
+
   /// Lists the leaf-level changes from `old` to `new`; empty when they render identically.
   ///
   /// Order is deterministic: fields in declaration order, array elements by index, dictionary

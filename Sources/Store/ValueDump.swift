@@ -299,7 +299,13 @@ extension ValueDump {
   /// The type's name as its user writes it: nested types qualified (`WebViewFeature.State`),
   /// module names and the compiler's placeholders for private contexts left out.
   static func typeName(of value: Any) -> String {
-    var text = String(reflecting: type(of: value))
+    typeName(qualified: String(reflecting: type(of: value)))
+  }
+
+  /// ``typeName(of:)`` for a name as `String(reflecting:)` writes it, e.g.
+  /// `App_iOS.Box<App_iOS.Item>.Inner` → `Box<Item>.Inner`.
+  static func typeName(qualified: String) -> String {
+    var text = qualified
     while let start = text.range(of: "(unknown context at "), let end = text[start.upperBound...].range(of: ").") {
       text.removeSubrange(start.lowerBound..<end.upperBound)
     }

@@ -188,6 +188,14 @@ private let renderCases: [RenderCase] = [
         == #"[Derived(id: 1, name: "d"), Derived(id: 1, name: "d")]"#)
   }
 
+  /// Module names may hold digits and underscores; only the part up to their dot is dropped.
+  @Test func typeNamesLeaveOutModulesWhateverTheirCharacters() {
+    #expect(StateDiff.typeName(qualified: "App_iOS.Screen") == "Screen")
+    #expect(StateDiff.typeName(qualified: "App2.Box<App2.Item>.Inner") == "Box<Item>.Inner")
+    #expect(StateDiff.typeName(qualified: "App.(unknown context at $10f3a8c).Hidden") == "Hidden")
+    #expect(StateDiff.typeName(qualified: "Swift.Dictionary<Swift.String, App.V2_3>") == "Dictionary<String, V2_3>")
+  }
+
   @Test func aFunctionRendersAsItDescribesItself() {
     let function: @Sendable () -> Void = {}
     #expect(StateDiff.render(function) == "(Function)")
