@@ -281,13 +281,13 @@ extension ValueDump {
     if !isClass, mirror.displayStyle != .struct, mirror.children.isEmpty {
       return ValueDump(leaf: String(describing: value))
     }
-    var mirrors = [mirror]
     if isClass {
       let identity = ObjectIdentifier(value as AnyObject)
       if ancestors.contains(identity) { return ValueDump(leaf: "\(typeName(of: value))(<cycle>)") }
       ancestors.insert(identity)
-      while let superclass = mirrors[0].superclassMirror { mirrors.insert(superclass, at: 0) }
     }
+    // A class's fields start with its root class's.
+    let mirrors = sequence(first: mirror, next: \.superclassMirror).reversed()
     let fields = mirrors.flatMap(\.children).enumerated().map { offset, child in
       let label: Label = child.label.map { .field($0) } ?? .position(offset)
       return Child(label: label, value: make(child.value, ancestors: &ancestors))
