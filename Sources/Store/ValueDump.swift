@@ -305,10 +305,7 @@ extension ValueDump {
   /// ``typeName(of:)`` for a name as `String(reflecting:)` writes it, e.g.
   /// `App_iOS.Box<App_iOS.Item>.Inner` → `Box<Item>.Inner`.
   static func typeName(qualified: String) -> String {
-    var text = qualified
-    while let start = text.range(of: "(unknown context at "), let end = text[start.upperBound...].range(of: ").") {
-      text.removeSubrange(start.lowerBound..<end.upperBound)
-    }
+    let text = qualified.replacing(#/\(unknown context at [^)]*\)\./#, with: "")
     var result = ""
     var name = ""
     func flush() {
