@@ -76,9 +76,10 @@ struct DetachedEffectRunTests {
     #expect(actions == [.a, .b])
   }
 
-  @Test func anEffectStillRunningAtTheDeadlineIsCancelledAndReported() async {
-    let wasCancelled = LockIsolated(false)
-    let effect = Effect<Action>.run { send in
+  /// An effect that sleeps for 30 s, then sends `.late`; `wasCancelled` turns true if it is
+  /// cancelled first.
+  private func sleeper(_ wasCancelled: LockIsolated<Bool>) -> Effect<Action> {
+    .run { send in
       do {
         try await Task.sleep(for: .seconds(30))
       } catch {
@@ -87,25 +88,19 @@ struct DetachedEffectRunTests {
       }
       await send(.late)
     }
-    let (outcome, actions) = await run(effect, timeout: .milliseconds(50))
+  }
+
+  @Test func anEffectStillRunningAtTheDeadlineIsCancelledAndReported() async {
+    let wasCancelled = LockIsolated(false)
+    let (outcome, actions) = await run(sleeper(wasCancelled), timeout: .milliseconds(50))
     #expect(outcome == .timedOut)
     #expect(actions.isEmpty)
-    for _ in 0..<100 where !wasCancelled.value { try? await Task.sleep(for: .milliseconds(10)) }
-    #expect(wasCancelled.value)
+    await waitUntil("the sleeper to be cancelled") { wasCancelled.value }
   }
 
   @Test func aMergedEffectStillRunningAtTheDeadlineIsCancelledToo() async {
     let wasCancelled = LockIsolated(false)
-    let sleeper = Effect<Action>.run { send in
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        wasCancelled.setValue(true)
-        throw error
-      }
-      await send(.late)
-    }
-    let (outcome, actions) = await run(.merge(sleeper, .send(.a)), timeout: .milliseconds(50))
+    let (outcome, actions) = await run(.merge(sleeper(wasCancelled), .send(.a)), timeout: .milliseconds(50))
     #expect(outcome == .timedOut)
     #expect(actions == [.a])
     await waitUntil("the merged sleeper to be cancelled") { wasCancelled.value }
