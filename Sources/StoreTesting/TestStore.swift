@@ -24,7 +24,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   public private(set) var state: State
   /// How strictly steps are checked. Defaults to ``Exhaustivity/on``; may change between steps.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait for effects by default.
+  /// How long `send` waits for the effects it started to begin running, and `receive` and
+  /// `finish` wait for effects, by default.
   public var timeout: Duration = .seconds(1)
 
   let store: Store<State, Action>
