@@ -251,7 +251,8 @@ enum ChildAlignment: Equatable {
     var steps: [Self] = []
     var oldIndex = 0
     var newIndex = 0
-    // Each step takes at least one child, so the loop is bounded even if a step took none.
+    // Each step takes at least one child, so old.count + new.count turns always suffice, and a
+    // step that took none could not loop forever.
     for _ in 0..<(old.count + new.count) {
       guard oldIndex < old.count || newIndex < new.count else { break }
       guard oldIndex < old.count else {
