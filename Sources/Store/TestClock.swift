@@ -54,7 +54,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Sleepers `advance` woke that have not yet run again.
     var waking: Set<Int> = []
     /// The `advance` waiting for each of those, once it waits.
-    var wakeWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var wakeWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
   }
 
   // Only ever touched under its lock; the class is shared between the test and the effects.
@@ -95,7 +95,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         timeline.waking.remove(id)
         return timeline.wakeWaiters.removeValue(forKey: id)
       }
-      waiter?.resume()
+      waiter?.resume(returning: true)
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
@@ -129,19 +129,31 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Moves time forward by `duration`, waking every sleeper whose deadline is passed, in
   /// deadline order. Each woken task runs up to its next suspension before the next deadline is
   /// looked at, so a sleeper that sleeps again within the span is woken again.
-  public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
+  ///
+  /// A woken task that does not run again within `timeout` of real time (its actor is blocked,
+  /// or busy with something that never ends) is reported as an issue at the caller, and the
+  /// clock stops there instead of waiting forever.
+  public nonisolated(nonsending) func advance(
+    by duration: Duration = .zero, timeout: Duration = .seconds(60),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
     await Task.settle()
-    await advance(to: timeline.value.now.advanced(by: duration))
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    _ = await advance(to: timeline.value.now.advanced(by: duration), timeout: timeout, callSite: callSite)
   }
 
   /// Moves time forward to `instant` (never backwards), waking sleepers in deadline order.
-  public nonisolated(nonsending) func advance(to instant: Instant) async {
-    await Task.settle()
-    while let next = takeSleeper(dueBy: instant) {
-      next.continuation.resume()
-      await running(next.id)
-      await Task.settle()
-    }
+  ///
+  /// Reports an issue at the caller, and stops, when a woken task does not run again within
+  /// `timeout` of real time, as ``advance(by:timeout:fileID:filePath:line:column:)`` does.
+  public nonisolated(nonsending) func advance(
+    to instant: Instant, timeout: Duration = .seconds(60),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    _ = await advance(to: instant, timeout: timeout, callSite: callSite)
   }
 
   /// Advances until no task is asleep on the clock, or reports an issue once `timeout` of real
@@ -153,12 +165,13 @@ public final class TestClock: Clock, @unchecked Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     await Task.settle()
     while let next = timeline.value.sleepers.map(\.deadline).min() {
-      await advance(to: next)
+      guard await advance(to: next, timeout: timeout, callSite: callSite) else { return }
       guard ContinuousClock.now < deadline || sleeperCount == 0 else {
-        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).report(
+        callSite.report(
           """
           TestClock.run(timeout:) gave up after \(timeout): \(sleeperCount) task(s) still sleep on \
           the clock, now at \(now.offset). A timer that repeats forever never lets run() finish; \
@@ -170,19 +183,52 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Returns once the woken sleeper `id` runs again. Its task is then back on its actor: one
-  /// on the caller's actor (the main actor, for a store's effects) runs up to its next
-  /// suspension before this returns. A real wait, not a count of yields: a yielding task of a
-  /// higher priority would be run again first, and the sleeper never.
-  private nonisolated(nonsending) func running(_ id: Int) async {
-    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+  /// Wakes the sleepers due by `instant` in deadline order, each after the one before it ran
+  /// again. Returns `false`, having reported an issue at `callSite`, when one did not run again
+  /// within `timeout`.
+  private nonisolated(nonsending) func advance(
+    to instant: Instant, timeout: Duration, callSite: CallSite
+  ) async -> Bool {
+    await Task.settle()
+    while let next = takeSleeper(dueBy: instant) {
+      next.continuation.resume()
+      guard await running(next.id, timeout: timeout) else {
+        callSite.report(
+          """
+          TestClock.advance gave up after \(timeout): a task woken at \(next.deadline.offset) did \
+          not run again. Something keeps its actor from running it (a blocking call, or work that \
+          never suspends); the clock stays at \(now.offset).
+          """
+        )
+        return false
+      }
+      await Task.settle()
+    }
+    return true
+  }
+
+  /// Returns `true` once the woken sleeper `id` runs again, or `false` when it has not after
+  /// `timeout`. Its task is then back on its actor: one on the caller's actor (the main actor,
+  /// for a store's effects) runs up to its next suspension before this returns. A real wait, not
+  /// a count of yields: a yielding task of a higher priority would be run again first, and the
+  /// sleeper never.
+  private nonisolated(nonsending) func running(_ id: Int, timeout: Duration) async -> Bool {
+    var watchdog: Task<Void, Never>?
+    let ran = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
       let waits = timeline.withValue { timeline -> Bool in
         guard timeline.waking.contains(id) else { return false }
         timeline.wakeWaiters[id] = waiter
         return true
       }
-      if !waits { waiter.resume() }
+      guard waits else { return waiter.resume(returning: true) }
+      // Whoever takes the waiter off the timeline resumes it: the woken task, or this.
+      watchdog = Task { [timeline] in
+        try? await Task.sleep(for: timeout)
+        timeline.withValue { $0.wakeWaiters.removeValue(forKey: id) }?.resume(returning: false)
+      }
     }
+    watchdog?.cancel()
+    return ran
   }
 
   /// Removes and returns the sleeper with the earliest deadline not after `instant`, moving

@@ -55,7 +55,7 @@ private struct Relay: Reducer {
     let run = Task {
       await IssueReporting.collect { await clock.run(timeout: .milliseconds(50)) }.1
     }
-    let issues = try #require(await outcome(of: run)).get()
+    let issues = try await outcome(of: run).get()
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)
     #expect(issues.first?.message.contains("1 task(s) still sleep on the clock") == true)
@@ -63,12 +63,51 @@ private struct Relay: Reducer {
     store.send(.stop)
   }
 
+  @Test func advanceReportsAWokenTaskThatDoesNotRunAgainAndStops() async throws {
+    let clock = TestClock()
+    let parked = ParkedActor()
+    let sleeper = Task { try await parked.sleep(for: .seconds(1), on: clock) }
+    try await waitUntil("the sleeper to wait for its actor") { parked.waitingJobs == 1 }
+    parked.runJobs()
+    #expect(clock.sleeperCount == 1)
+    let line: UInt = #line + 1
+    let (_, issues) = await IssueReporting.collect { await clock.advance(by: .seconds(5), timeout: .milliseconds(50)) }
+    #expect(issues.count == 1)
+    #expect(issues.first?.line == line)
+    #expect(issues.first?.fileID == "StoreRuntimeTests/ClockTests.swift")
+    #expect(issues.first?.message.contains("gave up after 0.05 seconds: a task woken at 1.0 seconds did not run again") == true)
+    #expect(clock.now.offset == .seconds(1))
+    try await waitUntil("the woken sleeper to wait for its actor") { parked.waitingJobs == 1 }
+    parked.runJobs()
+    try await outcome(of: sleeper).get()
+  }
+
+  @Test func runReportsAWokenTaskThatDoesNotRunAgainOnceAndStops() async throws {
+    let clock = TestClock()
+    let parked = ParkedActor()
+    let sleepers = [1, 2].map { seconds in Task { try await parked.sleep(for: .seconds(seconds), on: clock) } }
+    try await waitUntil("the sleepers to wait for their actor") { parked.waitingJobs == 2 }
+    parked.runJobs()
+    #expect(clock.sleeperCount == 2)
+    let (_, issues) = await IssueReporting.collect { await clock.run(timeout: .milliseconds(50)) }
+    #expect(issues.map { $0.message.hasPrefix("TestClock.advance gave up after 0.05 seconds") } == [true])
+    #expect(clock.now.offset == .seconds(1))
+    #expect(clock.sleeperCount == 1)
+    try await waitUntil("the woken sleeper to wait for its actor") { parked.waitingJobs == 1 }
+    parked.runJobs()
+    let run = Task { await clock.run() }
+    try await waitUntil("the second sleeper to wait for its actor") { parked.waitingJobs == 1 }
+    parked.runJobs()
+    _ = try await outcome(of: run)
+    for sleeper in sleepers { try await outcome(of: sleeper).get() }
+  }
+
   @Test func runWakesEverySleeperOfAFiniteSchedule() async {
     let clock = TestClock()
     let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
     await store.send(.start)
-    // The timeout only guards against a hang: while the whole suite starts, the main actor can be
-    // busy for longer than the default 5 s on a small machine.
+    // The timeout only guards against a hang: while the whole suite starts under a sanitizer, the
+    // main actor can be busy for longer than the default 60 s on a small machine.
     await clock.run(timeout: .seconds(120))
     await store.receive(.leg) { $0.legs = 1 }
     await store.receive(.start)
@@ -120,22 +159,22 @@ private struct Relay: Reducer {
       try await clock.sleep(for: .seconds(2))
       woke.setValue(true)
     }
-    await waitUntil("the task to sleep") { clock.sleeperCount == 1 }
+    try await waitUntil("the task to sleep") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
     #expect(woke.value == false)
     await clock.advance(by: .seconds(1))
-    try #require(await outcome(of: task)).get()
+    try await outcome(of: task).get()
     #expect(woke.value == true)
     #expect(clock.now.offset == .seconds(2))
   }
 
-  @Test func cancellingASleeperWakesItWithCancellationError() async {
+  @Test func cancellingASleeperWakesItWithCancellationError() async throws {
     let clock = TestClock()
     let task = Task { try await clock.sleep(for: .seconds(10)) }
     await Task.yield()
     task.cancel()
-    let result = await outcome(of: task)
-    #expect(throws: CancellationError.self) { try result?.get() }
+    let result = try await outcome(of: task)
+    #expect(throws: CancellationError.self) { try result.get() }
     #expect(clock.sleeperCount == 0)
   }
 
@@ -146,10 +185,10 @@ private struct Relay: Reducer {
       try await clock.sleep(for: .zero)
       done.setValue(true)
     }
-    await waitUntil("the sleep to end or start") { done.value || clock.sleeperCount > 0 }
+    try await waitUntil("the sleep to end or start") { done.value || clock.sleeperCount > 0 }
     #expect(clock.sleeperCount == 0)
     await clock.advance()
-    try #require(await outcome(of: task)).get()
+    try await outcome(of: task).get()
     #expect(done.value)
   }
 
@@ -162,12 +201,12 @@ private struct Relay: Reducer {
         woken.withValue { $0.append(seconds) }
       }
     }
-    await waitUntil("three tasks to sleep") { clock.sleeperCount == 3 }
+    try await waitUntil("three tasks to sleep") { clock.sleeperCount == 3 }
     await clock.advance(by: .seconds(3))
     #expect(woken.value == [1, 2])
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(2))
-    for task in tasks { try #require(await outcome(of: task)).get() }
+    for task in tasks { try await outcome(of: task).get() }
     #expect(woken.value == [1, 2, 5])
   }
 
@@ -178,10 +217,10 @@ private struct Relay: Reducer {
     for _ in 0..<50 {
       let clock = TestClock()
       let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
-      guard await waitUntil("the detached task to sleep", { clock.sleeperCount == 1 }) else { return }
+      try await waitUntil("the detached task to sleep") { clock.sleeperCount == 1 }
       let advance = Task { await clock.advance(by: .seconds(1)) }
-      guard await outcome(of: advance) != nil else { return }
-      try #require(await outcome(of: sleeper)).get()
+      _ = try await outcome(of: advance)
+      try await outcome(of: sleeper).get()
     }
   }
 
@@ -192,29 +231,29 @@ private struct Relay: Reducer {
       try await clock.sleep(for: .seconds(1))
       woken.withValue { $0.append("first") }
     }
-    await waitUntil("the first task to sleep") { clock.sleeperCount == 1 }
+    try await waitUntil("the first task to sleep") { clock.sleeperCount == 1 }
     let second = Task {
       try await clock.sleep(for: .seconds(1))
       woken.withValue { $0.append("second") }
     }
-    await waitUntil("the second task to sleep") { clock.sleeperCount == 2 }
+    try await waitUntil("the second task to sleep") { clock.sleeperCount == 2 }
     await clock.advance(by: .seconds(1))
-    try #require(await outcome(of: first)).get()
-    try #require(await outcome(of: second)).get()
+    try await outcome(of: first).get()
+    try await outcome(of: second).get()
     #expect(woken.value == ["first", "second"])
   }
 
   @Test func cancellingOneSleeperLeavesTheOthersAsleep() async throws {
     let clock = TestClock()
     let first = Task { try await clock.sleep(for: .seconds(1)) }
-    await waitUntil("the first task to sleep") { clock.sleeperCount == 1 }
+    try await waitUntil("the first task to sleep") { clock.sleeperCount == 1 }
     let second = Task { try await clock.sleep(for: .seconds(1)) }
-    await waitUntil("the second task to sleep") { clock.sleeperCount == 2 }
+    try await waitUntil("the second task to sleep") { clock.sleeperCount == 2 }
     second.cancel()
-    let cancelled = await outcome(of: second)
-    #expect(throws: CancellationError.self) { try cancelled?.get() }
+    let cancelled = try await outcome(of: second)
+    #expect(throws: CancellationError.self) { try cancelled.get() }
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
-    try #require(await outcome(of: first)).get()
+    try await outcome(of: first).get()
   }
 }

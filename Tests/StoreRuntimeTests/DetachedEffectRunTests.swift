@@ -90,20 +90,20 @@ struct DetachedEffectRunTests {
     }
   }
 
-  @Test func anEffectStillRunningAtTheDeadlineIsCancelledAndReported() async {
+  @Test func anEffectStillRunningAtTheDeadlineIsCancelledAndReported() async throws {
     let wasCancelled = LockIsolated(false)
     let (outcome, actions) = await run(sleeper(wasCancelled), timeout: .milliseconds(50))
     #expect(outcome == .timedOut)
     #expect(actions.isEmpty)
-    await waitUntil("the sleeper to be cancelled") { wasCancelled.value }
+    try await waitUntil("the sleeper to be cancelled") { wasCancelled.value }
   }
 
-  @Test func aMergedEffectStillRunningAtTheDeadlineIsCancelledToo() async {
+  @Test func aMergedEffectStillRunningAtTheDeadlineIsCancelledToo() async throws {
     let wasCancelled = LockIsolated(false)
     let (outcome, actions) = await run(.merge(sleeper(wasCancelled), .send(.a)), timeout: .milliseconds(50))
     #expect(outcome == .timedOut)
     #expect(actions == [.a])
-    await waitUntil("the merged sleeper to be cancelled") { wasCancelled.value }
+    try await waitUntil("the merged sleeper to be cancelled") { wasCancelled.value }
   }
 
   @Test func anErrorGoesToTheCatchHandler() async {

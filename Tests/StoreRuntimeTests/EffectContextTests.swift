@@ -100,9 +100,9 @@ extension DependencyValues {
     #expect(issues.first?.message.contains("\\.date") == true)
   }
 
-  @Test func anUnhandledEffectErrorIsReportedAtTheRunLine() async {
+  @Test func anUnhandledEffectErrorIsReportedAtTheRunLine() async throws {
     let store = Store(initialState: Lookup.State(), reducer: Lookup())
-    let (_, issues) = await IssueReporting.collect { await finish(store.send(.fail)) }
+    let (_, issues) = try await IssueReporting.collect { try await finish(store.send(.fail)) }
     #expect(issues.count == 1)
     #expect(issues.first?.line == Lookup.failingRunLine)
     #expect(issues.first?.fileID.hasSuffix("EffectContextTests.swift") == true)
@@ -135,10 +135,10 @@ extension DependencyValues {
     await store.finish()
   }
 
-  @Test func anEffectKnowsTheSequenceOfTheActionThatStartedIt() async {
+  @Test func anEffectKnowsTheSequenceOfTheActionThatStartedIt() async throws {
     let store = Store(initialState: Lookup.State(), reducer: Lookup())
     store.send(.answered("first"))
-    await finish(store.send(.whoStartedMe))
+    try await finish(store.send(.whoStartedMe))
     #expect(store.state.answers == ["first", "2"])
     #expect(EffectContext.actionSequence == nil)
   }

@@ -49,13 +49,13 @@ import Testing
     token.cancel()
   }
 
-  @Test func aScopedStoresValuesFollowTheParent() async {
+  @Test func aScopedStoresValuesFollowTheParent() async throws {
     let parent = Store(initialState: Counters.State(), reducer: Counters(countsChildTicks: false))
     let child = parent.scope(state: \.left, action: \.left)
     let values = StreamReader(child.values(of: \.ticks))
-    await waitUntil("the current value") { values.elements.count == 1 }
+    try await waitUntil("the current value") { values.elements.count == 1 }
     parent.send(.left(.tick))
-    await waitUntil("the new value") { values.elements.count == 2 }
+    try await waitUntil("the new value") { values.elements.count == 2 }
     #expect(values.elements == [0, 1])
   }
 
