@@ -343,6 +343,23 @@ import Testing
     token.cancel()
   }
 
+  /// A test step's location reaches library code that reports on the user's behalf while the
+  /// reducer runs, also when an action hook makes the store reduce with a pinned date.
+  @Test func anIssueFoundWhileReducingWithAnActionHookPointsAtTheTestStep() {
+    let store = Store(initialState: 0, reducer: Reduce<Int, Bool> { _, _ in
+      reportIssueAtUserLocation("found while reducing")
+      return .none
+    }) {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    store.userLocation = CallSite(fileID: "App/StepTests.swift", filePath: "/src/App/StepTests.swift", line: 12, column: 5)
+    let token = store.onAction { _ in }
+    let (_, issues) = IssueReporting.collect { store.send(true) }
+    #expect(issues.map(\.fileID) == ["App/StepTests.swift"])
+    #expect(issues.map(\.line) == [12])
+    token.cancel()
+  }
+
   /// With an action hook installed, the reducer reads the very date the hook records, even from
   /// a clock that moves on every read: a log replays with the dates the reducer saw.
   @Test func theReducerReadsTheDateTheActionHookRecords() {
