@@ -14,9 +14,20 @@ import StoreRuntime
 public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
   @usableFromInline let tape = LineTape()
   @usableFromInline let urls = URLCache()
+  /// `Action`'s ``LogDecodable/init(log:)``, when it has one.
+  @usableFromInline let readsActionInPlace: ((LogValue) throws(LogValue.Unsupported) -> Action)?
 
-  /// Creates a decoder.
-  public init() {}
+  /// Creates a decoder. An `Action` that conforms to ``LogDecodable`` is read with
+  /// ``LogDecodable/init(log:)`` first.
+  public init() {
+    readsActionInPlace = (Action.self as? any LogDecodable.Type).map { Self.inPlaceReader($0) }
+  }
+
+  /// `T.init(log:)` as a reader of `Action`; `T` is `Action`, opened from the existential.
+  private static func inPlaceReader<T: LogDecodable>(_ type: T.Type) -> (LogValue) throws(LogValue.Unsupported) -> Action {
+    let read: (LogValue) throws(LogValue.Unsupported) -> T = { value throws(LogValue.Unsupported) in try T(log: value) }
+    return unsafeBitCast(read, to: ((LogValue) throws(LogValue.Unsupported) -> Action).self)
+  }
 
   /// Checks `format` and `version` first, then decodes the rest of the header.
   public func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State> {
@@ -86,15 +97,47 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   func decodeEntry(
     _ entry: TapeKeyedContainer<EntryRecordKey>, startDate: Date, includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
+    if let readsActionInPlace, let fields = entry.logObject,
+      let entry = try? inPlaceEntry(fields, readsActionInPlace, startDate: startDate, includingCheckpoint: includingCheckpoint)
+    {
+      return entry
+    }
     // The fields in the order `EntryRecord` reads them, so the first problem reported is the same.
     let sequence = try entry.decode(Int.self, forKey: .seq)
     let time = try entry.decode(Double.self, forKey: .time)
     let exactDate = try entry.decodeIfPresent(Double.self, forKey: .date)
     let origin = try entry.origin()
-    let action = try entry.decode(Action.self, forKey: .action)
+    let action = try decodeAction(entry)
     let checkpoint = includingCheckpoint ? try entry.decodeIfPresent(State.self, forKey: .state) : nil
     let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
     return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
+  }
+
+  /// The entry read in place, when its action can be: the same fields as the `Decodable` path,
+  /// which reads any entry this throws for and gives its error.
+  @inlinable
+  func inPlaceEntry(
+    _ fields: LogObject, _ readsAction: (LogValue) throws(LogValue.Unsupported) -> Action,
+    startDate: Date, includingCheckpoint: Bool
+  ) throws(LogValue.Unsupported) -> ActionLogEntry<State, Action> {
+    let sequence = try fields.required("seq").int()
+    let time = try fields.required("time").double()
+    let exactDate = try fields.optional("date")?.double()
+    let origin: ActionOrigin = try fields.required("origin").rawValue()
+    let action = try readsAction(fields.required("action"))
+    let checkpoint = includingCheckpoint ? try fields.optional("state")?.decode(State.self) : nil
+    let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
+    return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
+  }
+
+  /// The entry's action: in place when `Action` reads itself so, else (or when that declines)
+  /// through its `Decodable` conformance, which also gives every error.
+  @inlinable
+  func decodeAction(_ entry: TapeKeyedContainer<EntryRecordKey>) throws -> Action {
+    if let readsActionInPlace, let value = entry.logValue(for: .action), let action = try? readsActionInPlace(value) {
+      return action
+    }
+    return try entry.decode(Action.self, forKey: .action)
   }
 
   /// Scans `line`; a line that does not scan is "not valid JSON".

@@ -108,7 +108,7 @@ final class TapeDocument {
     return try T(from: TapeDecoder(document: self, node: node))
   }
 
-  private func url(_ node: Int, location: TapeLocation) throws -> URL {
+  func url(_ node: Int, location: TapeLocation) throws -> URL {
     let value = nodes[node]
     guard value.kind != .null else { throw nullValue(URL.self, location.codingPath(in: self)) }
     if value.isSimple, let cached = urls.url(for: bytes(node)) { return cached }
