@@ -27,9 +27,7 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
   /// The sleep, on the caller's actor: yields once so a loop of sleeps cannot starve other work.
   nonisolated(nonsending) func suspend(until deadline: Instant) async throws {
     try Task.checkCancellation()
-    current.withValue { now in
-      if now < deadline { now = deadline }
-    }
+    current.withValue { now in now = max(now, deadline) }
     await Task.yield()
     try Task.checkCancellation()
   }

@@ -6,7 +6,7 @@
 public final class ObservationToken {
   private var onCancel: (@MainActor () -> Void)?
 
-  init(onCancel: @escaping @MainActor () -> Void) {
+  package init(onCancel: @escaping @MainActor () -> Void) {
     self.onCancel = onCancel
   }
 

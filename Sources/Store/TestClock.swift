@@ -241,12 +241,12 @@ public final class TestClock: Clock, @unchecked Sendable {
         let index = timeline.sleepers.indices.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }),
         timeline.sleepers[index].deadline <= instant
       else {
-        if timeline.now < instant { timeline.now = instant }
+        timeline.now = max(timeline.now, instant)
         return nil
       }
       let sleeper = timeline.sleepers.remove(at: index)
       timeline.waking.insert(sleeper.id)
-      if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
+      timeline.now = max(timeline.now, sleeper.deadline)
       return sleeper
     }
   }

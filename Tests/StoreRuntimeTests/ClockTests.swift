@@ -131,6 +131,14 @@ private struct Relay: Reducer {
     await store.finish()
   }
 
+  @Test func anImmediateClockNeverMovesBackwards() async throws {
+    let clock = ImmediateClock()
+    try await clock.sleep(for: .seconds(2))
+    try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(1)))
+    try await clock.sleep(for: .seconds(-1))
+    #expect(clock.now.offset == .seconds(2))
+  }
+
   @Test func anImmediateClockStillHonoursCancellation() async {
     let clock = ImmediateClock()
     let task = Task {
@@ -166,6 +174,30 @@ private struct Relay: Reducer {
     try await outcome(of: task).get()
     #expect(woke.value == true)
     #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test func aTestClockNeverMovesBackwards() async {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(2))
+    await clock.advance(to: TestClock.Instant(offset: .seconds(1)))
+    await clock.advance(by: .seconds(-1))
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  /// A sleeper due before the instant `advance(to:)` is given wakes at its own deadline: time
+  /// moves to each deadline in turn, then to the instant.
+  @Test func aSleeperWakesAtItsDeadlineAndTheClockEndsAtTheInstant() async throws {
+    let clock = TestClock()
+    let wokeAt = LockIsolated<Duration?>(nil)
+    let task = Task {
+      try await clock.sleep(for: .seconds(1))
+      wokeAt.setValue(clock.now.offset)
+    }
+    try await waitUntil("the task to sleep") { clock.sleeperCount == 1 }
+    await clock.advance(to: TestClock.Instant(offset: .seconds(5)))
+    try await outcome(of: task).get()
+    #expect(wokeAt.value == .seconds(1))
+    #expect(clock.now.offset == .seconds(5))
   }
 
   @Test func cancellingASleeperWakesItWithCancellationError() async throws {

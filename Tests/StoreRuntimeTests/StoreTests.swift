@@ -167,6 +167,16 @@ import Testing
     #expect(counts == [0, 1, 2])
   }
 
+  @Test func anObservationTokenStopsOnceHoweverOftenItIsCancelled() {
+    var stops = 0
+    var token: ObservationToken? = ObservationToken { stops += 1 }
+    token?.cancel()
+    token?.cancel()
+    token = nil
+    #expect(stops == 1)
+    _ = token
+  }
+
   @Test func releasingTheObservationTokenStopsCallbacks() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     var counts: [Int] = []
