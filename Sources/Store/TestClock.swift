@@ -159,7 +159,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Advances until no task is asleep on the clock, or reports an issue once `timeout` of real
   /// time has passed (a timer that repeats forever never lets `run` finish: advance by a fixed
   /// span instead). Each deadline reached is checked against the timeout only after its
-  /// sleepers were woken, so every call makes progress.
+  /// sleepers were woken, so every call makes progress; a woken task that does not run again
+  /// within `timeout` is reported as ``advance(by:timeout:fileID:filePath:line:column:)`` does.
   public nonisolated(nonsending) func run(
     timeout: Duration = .seconds(60),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

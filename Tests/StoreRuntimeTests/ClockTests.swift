@@ -58,8 +58,10 @@ private struct Relay: Reducer {
     let issues = try await outcome(of: run).get()
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)
-    #expect(issues.first?.message.contains("1 task(s) still sleep on the clock") == true)
-    #expect(store.state.ticks > 0)
+    // Which wait ran out depends on the machine's load: the time between ticks (the timer still
+    // sleeps on the clock), or one woken tick that did not run again within the timeout.
+    #expect(issues.first?.message.contains("gave up after 0.05 seconds") == true)
+    #expect(clock.now.offset >= .seconds(1))
     store.send(.stop)
   }
 
