@@ -87,8 +87,8 @@ public struct LogValue {
   /// An enum case as Swift's synthesised `Codable` writes it, `{"name":{…}}`: the case's name
   /// and the object of its associated values (empty for a case without any).
   public func enumCase() throws(Unsupported) -> (name: LogKey, values: LogObject) {
-    _ = try object()  // its one key must be plain ASCII to be compared by bytes
-    guard document.nodes[node].count == 1 else { throw Unsupported() }
+    // The key is compared by bytes: one with escapes or non-ASCII text matches no Swift name.
+    guard document.nodes[node].kind == .object, document.nodes[node].count == 1 else { throw Unsupported() }
     return (LogKey(document: document, node: node &+ 1), try LogValue(document: document, node: node &+ 2).object())
   }
 }

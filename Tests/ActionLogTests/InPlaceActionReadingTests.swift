@@ -101,11 +101,15 @@ struct InPlaceActionReadingTests {
   /// a line holding it (an error, for most) is the reference decoder's.
   static let declined = [
     #""reload""#,
+    #"["reload"]"#,
+    #"[{"_0":"https://a.example"}]"#,
     #"{"reload":[]}"#,
     #"{"reload":null}"#,
     #"{"load":{"_0":"https://a.example"},"reload":{}}"#,
     #"{}"#,
     #"{"unknownCase":{}}"#,
+    #"{"toast":{}}"#,
+    #"{"reloadNow":{}}"#,
     #"{"l\u006fad":{"_0":"https://a.example"}}"#,
     #"{"load":{"\u005f0":"https://a.example"}}"#,
     #"{"load":{}}"#,
