@@ -54,7 +54,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Sleepers `advance` woke that have not yet run again.
     var waking: Set<Int> = []
     /// The `advance` waiting for each of those, once it waits.
-    var wakeWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    var wakeWaiters: [Int: WakeWaiter] = [:]
   }
 
   // Only ever touched under its lock; the class is shared between the test and the effects.
@@ -95,7 +95,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         timeline.waking.remove(id)
         return timeline.wakeWaiters.removeValue(forKey: id)
       }
-      waiter?.resume(returning: true)
+      waiter?.resume(ran: true)
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
@@ -215,21 +215,39 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// sleeper never.
   private nonisolated(nonsending) func running(_ id: Int, timeout: Duration) async -> Bool {
     var watchdog: Task<Void, Never>?
-    let ran = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+    let ran = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let waiter = WakeWaiter(continuation)
       let waits = timeline.withValue { timeline -> Bool in
         guard timeline.waking.contains(id) else { return false }
         timeline.wakeWaiters[id] = waiter
         return true
       }
-      guard waits else { return waiter.resume(returning: true) }
-      // Whoever takes the waiter off the timeline resumes it: the woken task, or this.
-      watchdog = Task { [timeline] in
+      guard waits else { return waiter.resume(ran: true) }
+      watchdog = Task {
         try? await Task.sleep(for: timeout)
-        timeline.withValue { $0.wakeWaiters.removeValue(forKey: id) }?.resume(returning: false)
+        waiter.resume(ran: false)
       }
     }
     watchdog?.cancel()
     return ran
+  }
+
+  /// The wait of `advance` for one woken sleeper, resumed once: by the sleeper running again or
+  /// by the deadline, whichever comes first. The deadline holds the waiter itself, so a waiter
+  /// the sleeper never finds still ends.
+  private final class WakeWaiter: Sendable {
+    private let continuation: LockIsolated<CheckedContinuation<Bool, Never>?>
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+      self.continuation = LockIsolated(continuation)
+    }
+
+    func resume(ran: Bool) {
+      continuation.withValue { continuation in
+        defer { continuation = nil }
+        return continuation
+      }?.resume(returning: ran)
+    }
   }
 
   /// Removes and returns the sleeper with the earliest deadline not after `instant`, moving
