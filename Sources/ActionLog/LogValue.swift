@@ -98,7 +98,8 @@ public struct LogKey {
   let document: TapeDocument
   let node: Int
 
-  /// Whether `key` is spelled `name`.
+  /// Whether `key` is spelled `name`, a string literal (a `StaticString` made from a
+  /// `Unicode.Scalar` has no UTF-8 bytes to compare and traps).
   public static func ~= (name: StaticString, key: LogKey) -> Bool {
     let node = key.document.nodes[key.node]
     guard Int(node.count) == name.utf8CodeUnitCount else { return false }

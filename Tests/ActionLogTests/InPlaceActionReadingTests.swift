@@ -97,6 +97,12 @@ struct InPlaceActionReadingTests {
     #expect(direct == reference)
   }
 
+  @Test func oneCharacterNamesAreMatched() throws {
+    #expect(try Letter(logJSON: #"{"a":{"b":1}}"#) == .a(b: 1))
+    #expect(try Letter(logJSON: #"{"a":{"b":1}}"#) == JSONDecoder().decode(Letter.self, from: Data(#"{"a":{"b":1}}"#.utf8)))
+    #expect(throws: LogValue.Unsupported.self) { try Letter(logJSON: #"{"b":{"b":1}}"#) }
+  }
+
   /// Shapes the fast path leaves to `Decodable`: each is declined, and the decoder's outcome for
   /// a line holding it (an error, for most) is the reference decoder's.
   static let declined = [
@@ -136,5 +142,18 @@ struct InPlaceActionReadingTests {
 
   static func line(action json: String) -> String {
     #"{"seq":1,"time":0.5,"origin":"external","action":"# + json + "}"
+  }
+}
+
+/// Names of one character, the shortest a key comparison meets.
+private enum Letter: Equatable, Codable, LogDecodable {
+  case a(b: Int)
+
+  init(log value: LogValue) throws(LogValue.Unsupported) {
+    let (name, values) = try value.enumCase()
+    switch name {
+    case "a": self = .a(b: try values.required("b").int())
+    default: throw LogValue.Unsupported()
+    }
   }
 }
