@@ -97,6 +97,8 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   func decodeEntry(
     _ entry: TapeKeyedContainer<EntryRecordKey>, startDate: Date, includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
+    // Lines the in-place reading declines (rare: unusual keys or values, errors) are read whole
+    // through `Decodable`, which gives every error.
     if let readsActionInPlace, let fields = entry.logObject,
       let entry = try? inPlaceEntry(fields, readsActionInPlace, startDate: startDate, includingCheckpoint: includingCheckpoint)
     {
@@ -107,7 +109,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     let time = try entry.decode(Double.self, forKey: .time)
     let exactDate = try entry.decodeIfPresent(Double.self, forKey: .date)
     let origin = try entry.origin()
-    let action = try decodeAction(entry)
+    let action = try entry.decode(Action.self, forKey: .action)
     let checkpoint = includingCheckpoint ? try entry.decodeIfPresent(State.self, forKey: .state) : nil
     let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
     return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
@@ -128,16 +130,6 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     let checkpoint = includingCheckpoint ? try fields.optional("state")?.decode(State.self) : nil
     let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
     return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
-  }
-
-  /// The entry's action: in place when `Action` reads itself so, else (or when that declines)
-  /// through its `Decodable` conformance, which also gives every error.
-  @inlinable
-  func decodeAction(_ entry: TapeKeyedContainer<EntryRecordKey>) throws -> Action {
-    if let readsActionInPlace, let value = entry.logValue(for: .action), let action = try? readsActionInPlace(value) {
-      return action
-    }
-    return try entry.decode(Action.self, forKey: .action)
   }
 
   /// Scans `line`; a line that does not scan is "not valid JSON".

@@ -19,6 +19,11 @@ public struct LogObject {
       guard document.nodes[member].isSimpleASCII else { return nil }
       member = Int(document.nodes[member &+ 1].next)
     }
+    self.init(document: document, plainObject: node)
+  }
+
+  /// An object whose keys are known to be plain ASCII.
+  init(document: TapeDocument, plainObject node: Int) {
     self.document = document
     self.node = node
   }

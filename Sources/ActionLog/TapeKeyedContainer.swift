@@ -211,15 +211,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return TapeDecoder(document: document, node: node)
   }
 
-  /// The object, for reading in place; `nil` when a key is not plain ASCII.
+  /// The object, for reading in place; `nil` when a key is not plain ASCII (the keys were
+  /// checked when the container was made).
   @usableFromInline
-  var logObject: LogObject? { LogObject(document: document, node: object) }
-
-  /// The first value whose key is `key`, for a ``LogDecodable`` type to read in place.
-  @usableFromInline
-  func logValue(for key: Key) -> LogValue? {
-    valueNode(for: key).map { LogValue(document: document, node: $0) }
-  }
+  var logObject: LogObject? { comparesStrings ? nil : LogObject(document: document, plainObject: object) }
 
   /// The node of the first value whose key is `key`'s string value.
   private func valueNode(for key: some CodingKey) -> Int? {

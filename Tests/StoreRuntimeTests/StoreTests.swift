@@ -174,7 +174,6 @@ import Testing
     token?.cancel()
     token = nil
     #expect(stops == 1)
-    _ = token
   }
 
   @Test func releasingTheObservationTokenStopsCallbacks() {
