@@ -1,0 +1,34 @@
+import StoreTesting
+import Testing
+
+/// The accounting behind every wait of the test store: time spent looking counts, time a loaded
+/// machine kept the store from looking counts only a little, and a wait always ends.
+struct PollBudgetTests {
+  private let start = ContinuousClock.now
+
+  /// The looks, `every` apart, at which a budget of `timeout` lets the wait go on, up to `looks`.
+  private func continuingLooks(timeout: Duration, every pause: Duration, looks: Int) -> [Int] {
+    var budget = PollBudget(timeout: timeout, startingAt: start)
+    return (1...looks).filter { budget.mayContinue(at: start.advanced(by: pause * $0)) }
+  }
+
+  @Test func aZeroTimeoutEndsAtTheFirstLook() {
+    var budget = PollBudget(timeout: .zero, startingAt: start)
+    let goesOn = budget.mayContinue(at: start)
+    #expect(!goesOn)
+  }
+
+  @Test func shortPausesCountInFull() {
+    #expect(continuingLooks(timeout: .seconds(1), every: .milliseconds(1), looks: 1_001) == Array(1...999))
+  }
+
+  @Test func aLongPauseCountsAsTenMilliseconds() {
+    // 95 ms of budget: nine looks 20 ms apart count 90 ms, the tenth reaches 100 ms.
+    #expect(continuingLooks(timeout: .milliseconds(95), every: .milliseconds(20), looks: 12) == Array(1...9))
+  }
+
+  @Test func aStarvedWaitEndsAfterTenTimesItsTimeout() {
+    // Each look counts 10 ms of the second, but the tenth second of real time ends the wait.
+    #expect(continuingLooks(timeout: .seconds(1), every: .seconds(1), looks: 12) == Array(1...9))
+  }
+}
