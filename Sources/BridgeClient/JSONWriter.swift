@@ -54,7 +54,7 @@ struct JSONWriter: ~Copyable {
   /// stack-like array, so objects cost no allocation of their own once it has grown.
   mutating func write(_ root: JSONValue) {
     var parents: [Frame] = []
-    var members: [(key: String, value: JSONValue)] = []
+    var members: [Member] = []
     var frame = Frame(elements: [root], isRoot: true, end: 1)
     while true {
       guard frame.next < frame.end else {
@@ -87,12 +87,44 @@ struct JSONWriter: ~Copyable {
         output.append(UInt8(ascii: "{"))
         parents.append(frame)
         let start = members.count
-        members.append(contentsOf: object)
-        members.withUnsafeMutableBufferPointer { $0[start...].sort { $0.key < $1.key } }
+        members.reserveCapacity(start &+ object.count)
+        for (key, value) in object { members.append(Member(key: key, value: value)) }
+        members.withUnsafeMutableBufferPointer { Self.sortByKey($0, from: start) }
         frame = Frame(isObject: true, start: start, next: start, end: members.count)
       default:
         writeScalar(value)
       }
+    }
+  }
+
+  /// An object member waiting to be written. A struct rather than a tuple: removing tuples from
+  /// an array destroys them through the runtime's generic tuple witness.
+  private struct Member {
+    let key: String
+    let value: JSONValue
+  }
+
+  /// Sorts `members[start...]` by key. Objects are mostly small, where an insertion sort that
+  /// moves each member once beats the general sort's bookkeeping.
+  private static func sortByKey(_ members: UnsafeMutableBufferPointer<Member>, from start: Int) {
+    guard members.count &- start <= 16 else {
+      var members = members
+      members[start...].sort { $0.key < $1.key }
+      return
+    }
+    guard let base = members.baseAddress else { return }
+    var sorted = start &+ 1
+    while sorted < members.count {
+      var hole = sorted
+      if base[hole].key < base[hole &- 1].key {
+        let member = (base + hole).move()
+        repeat {
+          (base + hole).moveInitialize(from: base + (hole &- 1), count: 1)
+          hole &-= 1
+        } while hole > start && member.key < base[hole &- 1].key
+        (base + hole).initialize(to: member)
+      }
+      sorted &+= 1
     }
   }
 
@@ -204,8 +236,12 @@ struct JSONWriter: ~Copyable {
   /// Whether `byte` cannot be copied as it is: what ``escapeMask(_:isScript:)`` marks.
   @inline(__always)
   private static func needsEscape(_ byte: UInt8, isScript: Bool) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-      || (isScript && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0xE2))
+    // Bytes below 0x40 are looked up in a bitmap: controls and `"`, plus `<` and `>` for scripts.
+    if byte < 0x40 {
+      let special: UInt64 = isScript ? 0x5000_0004_FFFF_FFFF : 0x0000_0004_FFFF_FFFF
+      return special &>> byte & 1 != 0
+    }
+    return byte == UInt8(ascii: "\\") || (isScript && byte == 0xE2)
   }
 
   /// The high bit of each byte of `word` that cannot be copied as it is: controls, `"` and `\`,

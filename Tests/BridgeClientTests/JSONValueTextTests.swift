@@ -1,4 +1,5 @@
 import BridgeClient
+import TestSupport
 import Testing
 
 struct JSONValueTextTests {
@@ -13,6 +14,21 @@ struct JSONValueTextTests {
     for index in 0..<50 { first["k\(index)"] = .number(Double(index)) }
     for index in (0..<50).reversed() { second["k\(index)"] = .number(Double(index)) }
     #expect(JSONValue.object(first).jsonText() == JSONValue.object(second).jsonText())
+  }
+
+  /// Objects of every size up to 40 members (small ones take the writer's own sort), with keys
+  /// whose byte order and `String` order differ (`é` composed and decomposed, `Z` before `a`).
+  @Test(arguments: 0...40)
+  func objectKeysAreWrittenInStringOrder(_ count: Int) {
+    var generator = SeededGenerator(seed: UInt64(count))
+    let pieces = ["a", "b", "Z", "é", "e\u{301}x", "ab", "", "1", "ß"]
+    var members: [String: JSONValue] = [:]
+    while members.count < count {
+      let key = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      members[key] = .number(Double(members.count))
+    }
+    let expected = "{" + members.keys.sorted().map { #""\#($0)":\#(members[$0]!.jsonText())"# }.joined(separator: ",") + "}"
+    #expect(JSONValue.object(members).jsonText() == expected)
   }
 
   @Test func jsonTextWritesNonFiniteNumbersAsNull() {

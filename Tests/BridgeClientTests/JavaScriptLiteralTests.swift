@@ -29,6 +29,33 @@ struct JavaScriptLiteralTests {
     #expect(!literal.unicodeScalars.contains { $0.value < 0x20 })
   }
 
+  /// Every ASCII character, alone (the writer's short-string path) and inside a longer string
+  /// (its word-at-a-time path), in a script literal and in plain JSON text.
+  @Test(arguments: 0..<0x80)
+  func everyASCIICharacterIsEscapedExactlyWhereNeeded(_ code: Int) throws {
+    let character = String(UnicodeScalar(UInt8(code)))
+    func escaped(script: Bool) -> String {
+      switch code {
+      case 0x22: return #"\""#
+      case 0x5C: return #"\\"#
+      case 0x0A: return #"\n"#
+      case 0x0D: return #"\r"#
+      case 0x09: return #"\t"#
+      case 0x08: return #"\b"#
+      case 0x0C: return #"\f"#
+      case 0..<0x20: return "\\u00" + (code < 0x10 ? "0" : "") + String(code, radix: 16)
+      case 0x3C where script: return #"\u003c"#
+      case 0x3E where script: return #"\u003e"#
+      default: return character
+      }
+    }
+    for (prefix, suffix) in [("", ""), ("abcdefghij", "klm")] {
+      let text = prefix + character + suffix
+      #expect(try JavaScript.literal(.string(text)) == "\"\(prefix)\(escaped(script: true))\(suffix)\"")
+      #expect(JSONValue.string(text).jsonText() == "\"\(prefix)\(escaped(script: false))\(suffix)\"")
+    }
+  }
+
   @Test func lineSeparatorsAreEscapedAsUnicodeEscapes() throws {
     #expect(try JavaScript.literal("a\u{2028}b\u{2029}c") == #""a\u2028b\u2029c""#)
   }
