@@ -33,7 +33,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
   @usableFromInline let reader: ActionLogReader<R.State, R.Action>
   @usableFromInline let startDate: Date
   @usableFromInline let reducer: R
-  @usableFromInline let dependencies: DependencyValues
+  @usableFromInline let dependencies: PreparedDependencies
   /// The date `\.date` gives while an entry is reduced: set once per entry, read by the
   /// dependency installed at creation, so the dependencies are not rebuilt per entry.
   @usableFromInline let entryDate: ReplayDate
@@ -56,7 +56,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     let entryDate = ReplayDate(reader.header.startDate)
     var dependencies = DependencyValues.current
     dependencies.date = entryDate.generator
-    self.dependencies = dependencies
+    self.dependencies = PreparedDependencies(dependencies)
     self.entryDate = entryDate
   }
 
@@ -80,9 +80,7 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     }
     let previous = replayedState
     entryDate.date = entry.date
-    let effect = withDependencies(dependencies) {
-      reducer.reduce(into: &replayedState, action: entry.action)
-    }
+    let effect = dependencies.run { reducer.reduce(into: &replayedState, action: entry.action) }
     var verification = ReplayStep<R.State, R.Action>.Verification.unchecked
     if let checkpoint = entry.checkpoint {
       if needsResynchronization {

@@ -14,6 +14,11 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Handles an error thrown by a `.run` body, on the main actor.
   public typealias ErrorHandler = @MainActor @Sendable (any Error, Send<Action>) async -> Void
 
+  // The kinds, the `.run` payload and the storage are visible to inlinable code so that the
+  // constructors a reducer calls are compiled into it, where `Action` is known: a constructor
+  // compiled here would look up the generic metadata of `Kind`, `Run` and `Storage` at run time
+  // on every call (~300 instructions each).
+  @usableFromInline
   enum Kind: Sendable {
     case none
     case send(Action)
@@ -25,15 +30,28 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// A `.run` effect: its body, and what it captured where it was created.
+  @usableFromInline
   struct Run: Sendable {
-    let priority: TaskPriority?
-    let operation: Operation
-    let handler: ErrorHandler?
+    @usableFromInline let priority: TaskPriority?
+    @usableFromInline let operation: Operation
+    @usableFromInline let handler: ErrorHandler?
     /// The dependencies in scope where the effect was created (the reducer's), which the body
     /// sees while it runs.
-    let dependencies: DependencyValues
+    @usableFromInline let dependencies: DependencyValues
     /// The `.run` call, where an unhandled error is reported.
-    let site: CallSite
+    @usableFromInline let site: CallSite
+
+    @inlinable
+    init(
+      priority: TaskPriority?, operation: @escaping Operation, handler: ErrorHandler?,
+      dependencies: DependencyValues, site: CallSite
+    ) {
+      self.priority = priority
+      self.operation = operation
+      self.handler = handler
+      self.dependencies = dependencies
+      self.site = site
+    }
   }
 
   /// Holds a kind other than `.none`. A class reference, so that `Effect` has the same layout
@@ -41,8 +59,9 @@ public struct Effect<Action: Sendable>: Sendable {
   /// the effect's generic metadata.
   @usableFromInline
   final class Storage: Sendable {
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
+    @inlinable
     init(_ kind: Kind) {
       self.kind = kind
     }
@@ -78,6 +97,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Errors thrown by `operation` go to `handler`. Without a handler, an error other than
   /// `CancellationError` is reported as an issue (a test failure under `TestStore`) at this
   /// call's line. The body sees the dependencies in scope here, where the effect is created.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping Operation,
@@ -86,11 +106,12 @@ public struct Effect<Action: Sendable>: Sendable {
     line: UInt = #line, column: UInt = #column
   ) -> Effect {
     Effect(
-      .run(
-        Run(
-          priority: priority, operation: operation, handler: handler,
-          dependencies: DependencyValues.current,
-          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))))
+      storage: Storage(
+        .run(
+          Run(
+            priority: priority, operation: operation, handler: handler,
+            dependencies: DependencyValues.current,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))))
   }
 
   /// Runs all `effects` at once.

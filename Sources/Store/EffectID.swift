@@ -1,4 +1,5 @@
 /// A type-erased, sendable cancellation identifier.
+@usableFromInline
 struct EffectID: Hashable, @unchecked Sendable {
   // Only ever built from `Hashable & Sendable` values, so sharing it is safe.
   private let base: AnyHashable
