@@ -64,6 +64,25 @@ struct DependencyTests {
     #expect(inside == Date(timeIntervalSince1970: 1))
   }
 
+  /// What a replay reduces each entry with: the prepared values are current inside every call
+  /// (nested calls included, restored after them) and nowhere else.
+  @Test func preparedDependenciesAreCurrentOnlyWhileTheyRun() {
+    func prepared(at seconds: TimeInterval) -> PreparedDependencies {
+      var values = DependencyValues()
+      values.date = .constant(Date(timeIntervalSince1970: seconds))
+      return PreparedDependencies(values)
+    }
+    let outer = prepared(at: 7)
+    let inner = prepared(at: 8)
+    let seen = outer.run {
+      let nested = inner.run { DependencyValues.current.date.now }
+      return [nested, DependencyValues.current.date.now]
+    }
+    #expect(seen == [Date(timeIntervalSince1970: 8), Date(timeIntervalSince1970: 7)])
+    #expect(outer.run { DependencyValues.current.date.now } == Date(timeIntervalSince1970: 7))
+    #expect(DependencyValues.current.date.now != Date(timeIntervalSince1970: 7))
+  }
+
   @Test func incrementingUUIDsCountUpFromZero() {
     let uuid = UUIDGenerator.incrementing
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
