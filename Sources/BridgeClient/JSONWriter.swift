@@ -184,12 +184,20 @@ struct JSONWriter: ~Copyable {
     guard let base = input.baseAddress else { return }
     let isScript = self.isScript
     let end = input.count
-    // Short strings, most keys among them, are cheaper byte by byte than word by word.
-    if end < 8, !input.contains(where: { Self.needsEscape($0, isScript: isScript) }) {
-      output.append(base, end)
-      return
-    }
     output.reserve(end)
+    // Short strings, most keys among them, are copied byte by byte as they are checked (cheaper
+    // than word by word, and than a call to copy a few bytes); at the first byte that needs an
+    // escape the copy is undone and the word loop writes the string.
+    if end < 8 {
+      let mark = output.byteCount
+      var index = 0
+      while index < end, !Self.needsEscape(base[index], isScript: isScript) {
+        output.appendReserved(base[index])
+        index &+= 1
+      }
+      if index == end { return }
+      output.truncate(to: mark)
+    }
     var runStart = 0
     var wordStart = 0
     while wordStart < end {

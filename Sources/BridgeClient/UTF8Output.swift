@@ -42,6 +42,21 @@ struct UTF8Output: ~Copyable {
     return memory.bindMemory(to: UInt8.self, capacity: capacity)
   }
 
+  /// How many bytes have been written: a mark to go back to with ``truncate(to:)``.
+  var byteCount: Int { count }
+
+  /// Drops every byte written after `mark` (a ``byteCount`` read earlier).
+  mutating func truncate(to mark: Int) {
+    count = mark
+  }
+
+  /// Appends `byte` where ``reserve(_:)`` already made room for it.
+  @inline(__always)
+  mutating func appendReserved(_ byte: UInt8) {
+    buffer[count] = byte
+    count &+= 1
+  }
+
   @inline(__always)
   mutating func append(_ byte: UInt8) {
     reserve(1)

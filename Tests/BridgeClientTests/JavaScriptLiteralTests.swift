@@ -29,8 +29,9 @@ struct JavaScriptLiteralTests {
     #expect(!literal.unicodeScalars.contains { $0.value < 0x20 })
   }
 
-  /// Every ASCII character, alone (the writer's short-string path) and inside a longer string
-  /// (its word-at-a-time path), in a script literal and in plain JSON text.
+  /// Every ASCII character, alone and after plain bytes in a short string (the writer's
+  /// byte-by-byte path, which undoes its copy at an escape) and inside a longer string (its
+  /// word-at-a-time path), in a script literal and in plain JSON text.
   @Test(arguments: 0..<0x80)
   func everyASCIICharacterIsEscapedExactlyWhereNeeded(_ code: Int) throws {
     let character = String(UnicodeScalar(UInt8(code)))
@@ -49,7 +50,7 @@ struct JavaScriptLiteralTests {
       default: return character
       }
     }
-    for (prefix, suffix) in [("", ""), ("abcdefghij", "klm")] {
+    for (prefix, suffix) in [("", ""), ("ab", "c"), ("abcdefghij", "klm")] {
       let text = prefix + character + suffix
       #expect(try JavaScript.literal(.string(text)) == "\"\(prefix)\(escaped(script: true))\(suffix)\"")
       #expect(JSONValue.string(text).jsonText() == "\"\(prefix)\(escaped(script: false))\(suffix)\"")
