@@ -5,12 +5,16 @@
 /// sanitizer, one pause can last seconds, and the effects being waited for are held up by the
 /// same load; counting that time would fail a correct test. So each pause counts for at most
 /// ``longestCountedPause``, and the wait still ends after ``wallClockFactor`` times the timeout
-/// of real time, so a wait always ends.
+/// of real time, or ``longestWallClockWait`` if that is shorter (never before the timeout
+/// itself), so a wait always ends.
 package struct PollBudget {
   /// The most one pause between two looks counts for; a normal pause takes well under it.
   package static let longestCountedPause: Duration = .milliseconds(10)
   /// How many times its timeout a wait may last in real time while the machine is starved.
   package static let wallClockFactor = 10
+  /// The longest a wait may last in real time while the machine is starved, unless its timeout
+  /// is longer still.
+  package static let longestWallClockWait: Duration = .seconds(60)
 
   private let timeout: Duration
   private let wallClockDeadline: ContinuousClock.Instant
@@ -20,7 +24,8 @@ package struct PollBudget {
   /// A budget for a wait of `timeout` that starts at `start`.
   package init(timeout: Duration, startingAt start: ContinuousClock.Instant) {
     self.timeout = timeout
-    self.wallClockDeadline = start.advanced(by: timeout * Self.wallClockFactor)
+    let wallClockLimit = max(timeout, min(timeout * Self.wallClockFactor, Self.longestWallClockWait))
+    self.wallClockDeadline = start.advanced(by: wallClockLimit)
     self.lastLook = start
   }
 

@@ -24,13 +24,19 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   public private(set) var state: State
   /// How strictly steps are checked. Defaults to ``Exhaustivity/on``; may change between steps.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `send` waits for the effects it started to begin running, and `receive` and
-  /// `finish` wait for effects, by default.
+  /// How long `receive` and `finish` wait for effects, by default.
   ///
   /// It counts the time the store spent looking: on a machine so loaded that the store's own
   /// short pauses between looks take longer than 10 ms, each counts as 10 ms, so a parallel suite
-  /// under a sanitizer doesn't fail correct tests. A wait still ends after ten times `timeout`.
+  /// under a sanitizer doesn't fail correct tests. A wait still ends after ten times `timeout`
+  /// (or a minute, if that is shorter) of real time.
   public var timeout: Duration = .seconds(1)
+  /// How long `send` waits for the effects it started to begin running before it reports them.
+  ///
+  /// Not ``timeout``: this wait asserts nothing about the code under test (an effect's first
+  /// turn only needs the main actor), it only keeps a lost effect from hanging the test, and a
+  /// loaded suite can hold a new task back for seconds.
+  package var effectStartTimeout: Duration = .seconds(60)
 
   let store: Store<State, Action>
   var received: [ReceivedStep] = []
@@ -128,7 +134,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     // would only cost a main-actor hop. Polled with a deadline, like every wait of the test
     // store: effects that never start fail the step instead of hanging the test.
     if store.hasRunningEffects {
-      if await !poll(timeout: timeout, until: { !store.hasUnstartedEffects }) { reportUnstartedEffects(at: site) }
+      if await !poll(timeout: effectStartTimeout, until: { !store.hasUnstartedEffects }) {
+        reportUnstartedEffects(at: site)
+      }
       await Task.yield()
     }
     return task
@@ -138,8 +146,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   private func reportUnstartedEffects(at site: CallSite) {
     site.report(
       """
-      The effects this action started did not begin running within \(timeout): something kept the \
-      main actor busy that long. Raise the test store's timeout if the machine is that slow.
+      The effects this action started did not begin running within \(effectStartTimeout): something \
+      kept the main actor busy that long, or the effects were lost.
       """
     )
   }

@@ -31,4 +31,13 @@ struct PollBudgetTests {
     // Each look counts 10 ms of the second, but the tenth second of real time ends the wait.
     #expect(continuingLooks(timeout: .seconds(1), every: .seconds(1), looks: 12) == Array(1...9))
   }
+
+  @Test func aLongWaitEndsAfterAMinuteOfRealTimeWhileStarved() {
+    // 20 s of budget would allow 200 s of real time at ten times; a minute ends it.
+    #expect(continuingLooks(timeout: .seconds(20), every: .seconds(10), looks: 8) == Array(1...5))
+  }
+
+  @Test func aWaitLongerThanAMinuteGetsItsWholeTimeout() {
+    #expect(continuingLooks(timeout: .seconds(90), every: .seconds(10), looks: 10) == Array(1...8))
+  }
 }

@@ -89,11 +89,11 @@ struct TestStoreTests {
     await store.finish()
   }
 
-  /// A send waits, up to the store's timeout, for the effects it started to begin running; with
-  /// no time at all they cannot have, and the step says so instead of waiting forever.
-  @Test func effectsThatDoNotBeginRunningWithinTheTimeoutFailTheSend() async {
+  /// A send waits, up to its effect-start timeout, for the effects it started to begin running;
+  /// with no time at all they cannot have, and the step says so instead of waiting forever.
+  @Test func effectsThatDoNotBeginRunningWithinTheirTimeoutFailTheSend() async {
     let store = makeStore()
-    store.timeout = .zero
+    store.effectStartTimeout = .zero
     let line = #line + 2
     await withKnownIssue {
       await store.send(.sleepForever)
@@ -102,6 +102,18 @@ struct TestStoreTests {
         && issue.comments.map(\.rawValue).joined().hasPrefix(
           "The effects this action started did not begin running within 0.0 seconds")
     }
+    store.effectStartTimeout = .seconds(60)
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  /// Waiting for effects to begin running is a guard against a hang, not an assertion about the
+  /// code under test, so the store's `timeout` (how long `receive` waits) does not shorten it.
+  @Test func theReceiveTimeoutDoesNotLimitTheWaitForEffectsToStart() async {
+    let store = makeStore()
+    #expect(store.effectStartTimeout == .seconds(60))
+    store.timeout = .zero
+    await store.send(.sleepForever)
     store.timeout = .seconds(1)
     await store.send(.stop)
     await store.finish()
