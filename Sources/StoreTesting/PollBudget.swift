@@ -4,16 +4,14 @@
 /// A wait looks, pauses 200 µs, and looks again. When a parallel suite shares two cores under a
 /// sanitizer, one pause can last seconds, and the effects being waited for are held up by the
 /// same load; counting that time would fail a correct test. So each pause counts for at most
-/// ``longestCountedPause``, and the wait still ends after ``wallClockFactor`` times the timeout
-/// of real time, or ``longestWallClockWait`` if that is shorter (never before the timeout
-/// itself), so a wait always ends.
+/// ``longestCountedPause``, and a wait still ends after ``longestWallClockWait`` of real time
+/// (or its timeout, if that is longer), so it always ends. On an idle machine pauses are short
+/// and a wait lasts its timeout.
 package struct PollBudget {
   /// The most one pause between two looks counts for; a normal pause takes well under it.
   package static let longestCountedPause: Duration = .milliseconds(10)
-  /// How many times its timeout a wait may last in real time while the machine is starved.
-  package static let wallClockFactor = 10
   /// The longest a wait may last in real time while the machine is starved, unless its timeout
-  /// is longer still.
+  /// is longer still: the limit of every other bounded wait of the tests.
   package static let longestWallClockWait: Duration = .seconds(60)
 
   private let timeout: Duration
@@ -24,8 +22,7 @@ package struct PollBudget {
   /// A budget for a wait of `timeout` that starts at `start`.
   package init(timeout: Duration, startingAt start: ContinuousClock.Instant) {
     self.timeout = timeout
-    let wallClockLimit = max(timeout, min(timeout * Self.wallClockFactor, Self.longestWallClockWait))
-    self.wallClockDeadline = start.advanced(by: wallClockLimit)
+    self.wallClockDeadline = start.advanced(by: max(timeout, Self.longestWallClockWait))
     self.lastLook = start
   }
 

@@ -28,8 +28,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///
   /// It counts the time the store spent looking: on a machine so loaded that the store's own
   /// short pauses between looks take longer than 10 ms, each counts as 10 ms, so a parallel suite
-  /// under a sanitizer doesn't fail correct tests. A wait still ends after ten times `timeout`
-  /// (or a minute, if that is shorter) of real time.
+  /// under a sanitizer doesn't fail correct tests. A wait still ends after a minute of real time
+  /// (or `timeout`, if longer). A timeout guards against a hang; it is not a speed assertion.
   public var timeout: Duration = .seconds(1)
   /// How long `send` waits for the effects it started to begin running before it reports them.
   ///
