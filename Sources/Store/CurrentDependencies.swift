@@ -32,8 +32,7 @@ enum CurrentDependencies {
     if let existing = pthread_getspecific(key) {
       return existing.assumingMemoryBound(to: Unmanaged<DependencyBox>?.self)
     }
-    let cell = UnsafeMutablePointer<Unmanaged<DependencyBox>?>.allocate(capacity: 1)
-    cell.initialize(to: nil)
+    let cell = UnsafeMutablePointer<Unmanaged<DependencyBox>?>.holding(nil)
     pthread_setspecific(key, cell)
     return cell
   }

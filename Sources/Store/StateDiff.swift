@@ -120,16 +120,13 @@ public enum StateDiff {
   ) -> String {
     let label = parent.children[index].label
     var base = path
-    if case .enumCase(let name) = parent.kind {
-      base = joined(path, name)
-      if parent.children.count == 1, case .position = label { return base }
-    }
+    if case .enumCase(let name) = parent.kind { base = joined(path, name) }
     switch label {
     case .field(let name): return joined(base, name)
     case .position(let position): return joined(base, String(position))
     case .index(let element): return base + "[\(element)]"
     case .key(let key): return base + "[\(key)]"
-    case .member: return base
+    case .member, .payload: return base
     }
   }
 
@@ -242,7 +239,7 @@ enum ChildAlignment: Equatable {
     return steps
   }
 
-  /// Merges two lists sorted by `ValueDump.renderedOrder` of their keys.
+  /// Merges two lists sorted by `StateDiff.renderedOrder` of their keys.
   private static func mergedSteps(_ old: [ValueDump.Child], _ new: [ValueDump.Child]) -> [Self] {
     func key(_ child: ValueDump.Child) -> String {
       if case .key(let key) = child.label { return key }
@@ -272,7 +269,7 @@ enum ChildAlignment: Equatable {
         steps.append(same ? .same(oldIndex, newIndex) : .changed(oldIndex, newIndex))
         oldIndex += 1
         newIndex += 1
-      } else if ValueDump.renderedOrder(oldKey, newKey) {
+      } else if StateDiff.renderedOrder(oldKey, newKey) {
         steps.append(.removed(oldIndex))
         oldIndex += 1
       } else {
@@ -325,34 +322,57 @@ enum ChildAlignment: Equatable {
   private static func matches(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [(Int, Int)] {
     let rows = old.count
     let columns = new.count
-    guard rows > 0, columns > 0, rows * columns <= subsequenceCellLimit else { return [] }
-    let width = columns + 1
-    // lengths[i * width + j]: length of the common subsequence of old[i...] and new[j...].
-    var lengths = [Int32](repeating: 0, count: (rows + 1) * width)
-    for row in stride(from: rows - 1, through: 0, by: -1) {
-      for column in stride(from: columns - 1, through: 0, by: -1) {
-        lengths[row * width + column] =
+    guard rows * columns <= subsequenceCellLimit else { return [] }
+    // The length of the longest common subsequence of old[row...] and new[column...], appended
+    // from the last cell to the first: past either end there is none.
+    var lengths: [Int32] = []
+    lengths.reserveCapacity(rows * columns)
+    func length(_ row: Int, _ column: Int) -> Int32 {
+      guard row < rows, column < columns else { return 0 }
+      return lengths[(rows - 1 - row) * columns + (columns - 1 - column)]
+    }
+    for row in (0..<rows).reversed() {
+      for column in (0..<columns).reversed() {
+        lengths.append(
           old[old.startIndex + row] == new[new.startIndex + column]
-          ? lengths[(row + 1) * width + column + 1] + 1
-          : max(lengths[(row + 1) * width + column], lengths[row * width + column + 1])
+            ? length(row + 1, column + 1) + 1
+            : max(length(row + 1, column), length(row, column + 1)))
       }
     }
+    let longest = Int(length(0, 0))
     var pairs: [(Int, Int)] = []
     var row = 0
     var column = 0
-    // Each step moves past a row, a column or both, so the walk is bounded by their sum.
-    for _ in 0..<(rows + columns) {
+    // Each step moves past a row, a column or both; the last match is reached after every match
+    // and at most every row and column that is not one, so the walk is bounded by that.
+    for _ in 0..<(rows + columns - longest) {
       guard row < rows, column < columns else { break }
       if old[old.startIndex + row] == new[new.startIndex + column] {
         pairs.append((old.startIndex + row, new.startIndex + column))
         row += 1
         column += 1
-      } else if lengths[(row + 1) * width + column] >= lengths[row * width + column + 1] {
+      } else if length(row + 1, column) >= length(row, column + 1) {
         row += 1
       } else {
         column += 1
       }
     }
     return pairs
+  }
+}
+
+extension StateDiff {
+  /// Sort order for renderings: numbers by value (so `2` comes before `10`), then text.
+  ///
+  /// A strict total order on strings, so that sorting and merging two sorted lists agree.
+  package static func renderedOrder(_ lhs: String, _ rhs: String) -> Bool {
+    let left = Double(lhs).flatMap { $0.isFinite ? $0 : nil }
+    let right = Double(rhs).flatMap { $0.isFinite ? $0 : nil }
+    switch (left, right) {
+    case let (left?, right?): return (left, lhs) < (right, rhs)
+    case (.some, nil): return true
+    case (nil, .some): return false
+    case (nil, nil): return lhs < rhs
+    }
   }
 }

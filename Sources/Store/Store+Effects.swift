@@ -116,8 +116,7 @@ extension Store {
     startedBy sequence: Int,
     makeTask: (Int) -> Task<Void, Never>
   ) -> Int {
-    let id = nextEffectID
-    nextEffectID += 1
+    let id = effectIDs.next()
     unstartedEffects += 1
     // The task cannot run before this returns: it needs the main actor, which we hold.
     running[id] = RunningEffect(task: makeTask(id), cancelIDs: cancelIDs, startedBy: sequence)

@@ -31,7 +31,7 @@ public final class Store<State, Action: Sendable> {
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
-  private var nextHandlerID = 0
+  private var handlerIDs = IDCounter()
   private let observers = ObserverList()
   private var actionHooks: [ActionHook<State, Action>] = []
   @exclusivity(unchecked) private var hasActionHooks = false
@@ -42,7 +42,7 @@ public final class Store<State, Action: Sendable> {
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
-  var nextEffectID = 0
+  var effectIDs = IDCounter()
   /// Effect tasks created but not yet running (testing support).
   var unstartedEffects = 0
 
@@ -195,7 +195,7 @@ public final class Store<State, Action: Sendable> {
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
     let initial = state[keyPath: keyPath]
-    let id = nextObserverID()
+    let id = handlerIDs.next()
     addObserver(ValueObserver(id: id, keyPath: keyPath, initial: initial, onChange: onChange, onRelease: nil))
     onChange(initial)
     return ObservationToken { [weak self] in self?.removeObserver(id) }
@@ -209,7 +209,7 @@ public final class Store<State, Action: Sendable> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
     let initial = state[keyPath: keyPath]
     continuation.yield(initial)
-    let id = nextObserverID()
+    let id = handlerIDs.next()
     addObserver(
       ValueObserver(
         id: id, keyPath: keyPath, initial: initial, onChange: { continuation.yield($0) },
@@ -229,8 +229,7 @@ public final class Store<State, Action: Sendable> {
     _ hook: @escaping @MainActor (ReducedAction<State, Action>) -> Void
   ) -> ObservationToken {
     if let parent { return parent.onAction(hook) }
-    let id = nextHandlerID
-    nextHandlerID += 1
+    let id = handlerIDs.next()
     actionHooks.append(ActionHook(id: id, hook: hook))
     hasActionHooks = true
     return ObservationToken { [weak self] in
@@ -248,7 +247,7 @@ public final class Store<State, Action: Sendable> {
 
   /// Calls `onChange` after every action (a scoped store follows its parent this way).
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken {
-    let id = nextObserverID()
+    let id = handlerIDs.next()
     addObserver(ChangeObserver(id: id, onChange: onChange))
     return ObservationToken { [weak self] in self?.removeObserver(id) }
   }
@@ -264,9 +263,29 @@ public final class Store<State, Action: Sendable> {
   /// being called must be gone once the call ends.
   package var observerCount: Int { observers.count }
 
-  private func nextObserverID() -> Int {
-    defer { nextHandlerID += 1 }
-    return nextHandlerID
+  /// The flags and storage the hot path relies on (testing support): each must say exactly what
+  /// is there, or actions are handled slower (a drain of an empty queue, a walk over no
+  /// observers) or not at all.
+  package var bookkeeping: Bookkeeping {
+    Bookkeeping(
+      queueNeedsDraining: hasQueuedActions, queueCapacity: queue.capacity, hasListeners: hasListeners,
+      observersCompareBytesFirst: observers.comparesBytesFirst, observersHoldPlaceholders: observers.holdsPlaceholders)
+  }
+
+  /// What ``bookkeeping`` reports.
+  package struct Bookkeeping {
+    /// Set while actions wait in the queue; never once `send` returned.
+    package var queueNeedsDraining: Bool
+    /// The queue keeps its storage between actions, so queuing again does not allocate.
+    package var queueCapacity: Int
+    /// Whether a snapshot hook or an observer must hear about each action.
+    package var hasListeners: Bool
+    /// Whether an action that changes no watched byte is checked without calling an observer:
+    /// when every observer watches a stored property.
+    package var observersCompareBytesFirst: Bool
+    /// Whether observers removed while observers were being called still stand in the list:
+    /// never once the call is over.
+    package var observersHoldPlaceholders: Bool
   }
 
   private func addObserver(_ observer: StoreObserver) {

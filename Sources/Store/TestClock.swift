@@ -49,8 +49,10 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   private struct Timeline {
     var now = Instant()
+    /// By deadline; sleepers due together in the order they fell asleep, which is the order
+    /// they wake in.
     var sleepers: [Sleeper] = []
-    var nextID = 0
+    var ids = IDCounter()
     /// Sleepers `advance` woke that have not yet run again.
     var waking: Set<Int> = []
     /// The `advance` waiting for each of those, once it waits.
@@ -85,10 +87,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// would run on the global executor, and `advance` could look for sleepers before it got there.
   func suspend(until deadline: Instant, isolation: isolated (any Actor)?) async throws {
     try Task.checkCancellation()
-    let id = timeline.withValue { timeline -> Int in
-      defer { timeline.nextID += 1 }
-      return timeline.nextID
-    }
+    let id = timeline.withValue { $0.ids.next() }
     // `advance` waits until the woken task runs here again, back on its actor.
     defer {
       let waiter = timeline.withValue { timeline in
@@ -101,7 +100,8 @@ public final class TestClock: Clock, @unchecked Sendable {
       try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow = timeline.withValue { timeline -> Bool in
           if deadline <= timeline.now { return true }
-          timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          let index = timeline.sleepers.firstIndex { deadline < $0.deadline } ?? timeline.sleepers.endIndex
+          timeline.sleepers.insert(Sleeper(id: id, deadline: deadline, continuation: continuation), at: index)
           return false
         }
         if resumeNow {
@@ -126,6 +126,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 
+  /// How long `advance` and `run` wait in real time, unless told otherwise, before they report
+  /// a woken task that does not run again (or, for `run`, a timer that never stops): a minute.
+  public static let defaultTimeout = Duration.seconds(60)
+
   /// Moves time forward by `duration`, waking every sleeper whose deadline is passed, in
   /// deadline order. Each woken task runs up to its next suspension before the next deadline is
   /// looked at, so a sleeper that sleeps again within the span is woken again.
@@ -134,7 +138,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// or busy with something that never ends) is reported as an issue at the caller, and the
   /// clock stops there instead of waiting forever.
   public nonisolated(nonsending) func advance(
-    by duration: Duration = .zero, timeout: Duration = .seconds(60),
+    by duration: Duration = .zero, timeout: Duration = defaultTimeout,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
@@ -148,7 +152,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Reports an issue at the caller, and stops, when a woken task does not run again within
   /// `timeout` of real time, as ``advance(by:timeout:fileID:filePath:line:column:)`` does.
   public nonisolated(nonsending) func advance(
-    to instant: Instant, timeout: Duration = .seconds(60),
+    to instant: Instant, timeout: Duration = defaultTimeout,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
@@ -162,14 +166,14 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// sleepers were woken, so every call makes progress; a woken task that does not run again
   /// within `timeout` is reported as ``advance(by:timeout:fileID:filePath:line:column:)`` does.
   public nonisolated(nonsending) func run(
-    timeout: Duration = .seconds(60),
+    timeout: Duration = defaultTimeout,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     await Task.settle()
-    while let next = timeline.value.sleepers.map(\.deadline).min() {
+    while let next = timeline.value.sleepers.first?.deadline {
       guard await advance(to: next, timeout: timeout, callSite: callSite) else { return }
       guard ContinuousClock.now < deadline || sleeperCount == 0 else {
         callSite.report(
@@ -254,16 +258,11 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// `now` to its deadline; when there is none, moves `now` to `instant`.
   private func takeSleeper(dueBy instant: Instant) -> Sleeper? {
     timeline.withValue { timeline -> Sleeper? in
-      // Sleepers are kept in the order they fell asleep, and `min` returns the first of equal
-      // deadlines: sleepers due together wake in that order.
-      guard
-        let index = timeline.sleepers.indices.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }),
-        timeline.sleepers[index].deadline <= instant
-      else {
+      guard let first = timeline.sleepers.first, first.deadline <= instant else {
         timeline.now = max(timeline.now, instant)
         return nil
       }
-      let sleeper = timeline.sleepers.remove(at: index)
+      let sleeper = timeline.sleepers.removeFirst()
       timeline.waking.insert(sleeper.id)
       timeline.now = max(timeline.now, sleeper.deadline)
       return sleeper

@@ -29,6 +29,8 @@ struct ValueDump: Sendable {
     case index(Int)
     case key(String)
     case member
+    /// The one payload of an enum case: the case's name already says where it is.
+    case payload
   }
 
   /// A node with children.
@@ -133,7 +135,7 @@ extension ValueDump.Label {
     case .field(let name): "\(name): "
     case .index(let index): "[\(index)]: "
     case .key(let key): "\(key): "
-    case .position, .member: ""
+    case .position, .member, .payload: ""
     }
   }
 
@@ -180,7 +182,7 @@ extension ValueDump {
       return ValueDump(kind: .array, children: children)
     case .set?:
       let members = mirror.children.map { make($0.value, ancestors: &ancestors) }
-      let sorted = members.sorted { renderedOrder($0.oneLine, $1.oneLine) }
+      let sorted = members.sorted { StateDiff.renderedOrder($0.oneLine, $1.oneLine) }
       return ValueDump(kind: .set, children: sorted.map { Child(label: .member, value: $0) })
     case .dictionary?:
       return makeDictionary(mirror, ancestors: &ancestors)
@@ -235,7 +237,7 @@ extension ValueDump {
     let children =
       payloadMirror.displayStyle == .tuple
       ? tupleChildren(payloadMirror, ancestors: &ancestors)
-      : [Child(label: .position(0), value: make(payload.value, ancestors: &ancestors))]
+      : [Child(label: .payload, value: make(payload.value, ancestors: &ancestors))]
     return ValueDump(kind: .enumCase(caseName), children: children)
   }
 
@@ -261,7 +263,7 @@ extension ValueDump {
     // Keys that render alike are ordered by value, so that no order is left to hashing.
     let sorted = entries.sorted { lhs, rhs in
       lhs.key != rhs.key
-        ? renderedOrder(lhs.key, rhs.key) : renderedOrder(lhs.value.oneLine, rhs.value.oneLine)
+        ? StateDiff.renderedOrder(lhs.key, rhs.key) : StateDiff.renderedOrder(lhs.value.oneLine, rhs.value.oneLine)
     }
     return ValueDump(kind: .dictionary, children: sorted.map { Child(label: .key($0.key), value: $0.value) })
   }
@@ -328,19 +330,5 @@ extension ValueDump {
     }
     flush()
     return result
-  }
-
-  /// Sort order for renderings: numbers by value (so `2` comes before `10`), then text.
-  ///
-  /// A strict total order on strings, so that sorting and merging two sorted lists agree.
-  static func renderedOrder(_ lhs: String, _ rhs: String) -> Bool {
-    let left = Double(lhs).flatMap { $0.isFinite ? $0 : nil }
-    let right = Double(rhs).flatMap { $0.isFinite ? $0 : nil }
-    switch (left, right) {
-    case let (left?, right?) where left != right: return left < right
-    case (.some, nil): return true
-    case (nil, .some): return false
-    default: return lhs < rhs
-    }
   }
 }

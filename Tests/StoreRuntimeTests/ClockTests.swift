@@ -291,3 +291,17 @@ private struct Relay: Reducer {
     try await outcome(of: first).get()
   }
 }
+
+@Suite struct TestClockInstantTests {
+  @Test func anInstantComesBeforeALaterOneAndNotBeforeItself() {
+    let early = TestClock.Instant(offset: .seconds(1))
+    let late = TestClock.Instant(offset: .seconds(2))
+    #expect(early < late)
+    #expect(!(late < early))
+    #expect(!(early < early))
+  }
+
+  @Test func advanceAndRunWaitAMinuteForAWokenTaskUnlessToldOtherwise() {
+    #expect(TestClock.defaultTimeout == .seconds(60))
+  }
+}

@@ -652,3 +652,23 @@ private struct Ticket: Equatable, CustomRendering {
         == "Wrapper<Wrapper<(ticket: Ticket, note: Int)>>(value: Wrapper<(ticket: Ticket, note: Int)>(value: (ticket: ticket #2, note: 3)))")
   }
 }
+
+@Suite struct RenderedOrderTests {
+  @Test func noRenderingComesBeforeItself() {
+    for rendering in ["a", "1", "1.0", "\"1\"", "nil", ""] {
+      #expect(!StateDiff.renderedOrder(rendering, rendering), "\(rendering)")
+    }
+  }
+
+  @Test func equalNumbersWrittenDifferentlyAreOrderedByTheirText() {
+    #expect(StateDiff.renderedOrder("1", "1.0"))
+    #expect(!StateDiff.renderedOrder("1.0", "1"))
+  }
+
+  @Test func numbersComeByValueBeforeText() {
+    #expect(StateDiff.renderedOrder("2", "10"))
+    #expect(!StateDiff.renderedOrder("10", "2"))
+    #expect(StateDiff.renderedOrder("10", "a"))
+    #expect(!StateDiff.renderedOrder("a", "10"))
+  }
+}
