@@ -339,13 +339,11 @@ enum ChildAlignment: Equatable {
             : max(length(row + 1, column), length(row, column + 1)))
       }
     }
-    let longest = Int(length(0, 0))
     var pairs: [(Int, Int)] = []
     var row = 0
     var column = 0
-    // Each step moves past a row, a column or both; the last match is reached after every match
-    // and at most every row and column that is not one, so the walk is bounded by that.
-    for _ in 0..<(rows + columns - longest) {
+    // Each step moves past a row, a column or both, so the walk is bounded by their sum.
+    for _ in 0..<(rows + columns) {
       guard row < rows, column < columns else { break }
       if old[old.startIndex + row] == new[new.startIndex + column] {
         pairs.append((old.startIndex + row, new.startIndex + column))
@@ -357,6 +355,7 @@ enum ChildAlignment: Equatable {
         column += 1
       }
     }
+    assert(pairs.count == Int(length(0, 0)), "The walk must find every match the table counted.")
     return pairs
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import StoreRuntime
+import Testing
+import WebViewFeature
+
+/// A case path of a case without a payload matches that case and no other: `receive(\.reload)`
+/// must not accept a different action, and must accept its own.
+@Suite struct CasePathTests {
+  private typealias Action = WebViewFeature.Action
+
+  private static let paths = Action.allCasePaths
+  private static let withoutPayload: [(name: String, path: CasePath<Action, Void>, action: Action)] = [
+    ("reload", paths.reload, .reload),
+    ("processTerminated", paths.processTerminated, .processTerminated),
+    ("appResignedActive", paths.appResignedActive, .appResignedActive),
+    ("windowCloseRequested", paths.windowCloseRequested, .windowCloseRequested),
+    ("errorDismissed", paths.errorDismissed, .errorDismissed),
+    ("urlToOpenPresented", paths.urlToOpenPresented, .urlToOpenPresented),
+    ("toastShown", paths.toastShown, .toastShown),
+    ("screenClosed", paths.screenClosed, .screenClosed),
+    ("delegate.closeRequested", paths.delegate.closeRequested, .delegate(.closeRequested)),
+  ]
+
+  @Test func aPathWithoutPayloadMatchesItsOwnCaseAndEmbedsIt() {
+    for (name, path, action) in Self.withoutPayload {
+      #expect(path.extract(from: action) != nil, "\(name)")
+      #expect(path.embed(()) == action, "\(name)")
+    }
+  }
+
+  @Test func aPathWithoutPayloadMatchesNoOtherCase() {
+    let page = URL(string: "https://example.com")!
+    let others = Self.withoutPayload.map(\.action) + [.load(page), .progressChanged(0.5), .delegate(.openInNewScreen(page))]
+    for (name, path, action) in Self.withoutPayload {
+      for other in others where other != action {
+        #expect(path.extract(from: other) == nil, "\(name) matched \(other)")
+      }
+    }
+  }
+}
