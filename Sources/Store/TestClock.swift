@@ -264,7 +264,9 @@ public final class TestClock: Clock, @unchecked Sendable {
       }
       let sleeper = timeline.sleepers.removeFirst()
       timeline.waking.insert(sleeper.id)
-      timeline.now = max(timeline.now, sleeper.deadline)
+      // Never backwards: a sleeper's deadline was after `now` when it fell asleep, and `now` has
+      // not passed a deadline without waking its sleeper since.
+      timeline.now = sleeper.deadline
       return sleeper
     }
   }
