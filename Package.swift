@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting", "TestSupport"]),
     .testTarget(
       name: "WebViewFeatureTests",
-      dependencies: ["WebViewFeature", "BridgeClient", "StoreTesting"]
+      dependencies: ["WebViewFeature", "ActionLog", "BridgeClient", "StoreTesting"]
     ),
     .testTarget(
       name: "ActionLogTests",
