@@ -4,11 +4,11 @@ import Foundation
 /// The one place where values a page controls become text the user sees: `State.errorMessage`,
 /// toasts, panels and the title all pass through here, so no page can put control characters on
 /// screen or make the app name a host other than the one it refused.
-enum UserFacingText {
+package enum UserFacingText {
   /// `text` with every control character (Unicode category Cc: C0, DEL, C1) replaced by U+FFFD,
   /// except line feeds and tabs, which panels and toasts may need; CR LF and a lone CR become a
   /// line feed. Format characters such as bidirectional marks stay: right-to-left text needs them.
-  static func displayable(_ text: String) -> String {
+  package static func displayable(_ text: String) -> String {
     // Titles arrive on every load: text without a byte that can start a control character or a
     // carriage return comes back as it is, without building a new string.
     guard mayHoldControl(text) else { return text }
@@ -73,7 +73,7 @@ enum UserFacingText {
 
   /// Whether `text` has a UTF-8 byte that is, or leads, a control character: C0 and DEL are one
   /// byte; every C1 control is encoded as 0xC2 followed by 0x80–0x9F.
-  private static func mayHoldControl(_ text: String) -> Bool {
+  package static func mayHoldControl(_ text: String) -> Bool {
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
       return false

@@ -43,3 +43,13 @@ struct LogMetadataTests {
     #expect(AppInfo(logMetadata: ["session": "x"]) == nil)
   }
 }
+
+@Suite struct AppInfoMetadataTextTests {
+  /// The same facts give the same bytes in every log: keys sorted, slashes written plainly.
+  @Test func theEncodedFactsHaveSortedKeysAndPlainSlashes() {
+    let info = AppInfo(appVersion: "2.3.0", build: "41/b", osVersion: "17.5", device: "iPhone15,2")
+    #expect(
+      info.logMetadata[AppInfo.logMetadataKey]
+        == #"{"appVersion":"2.3.0","build":"41/b","device":"iPhone15,2","osVersion":"17.5"}"#)
+  }
+}

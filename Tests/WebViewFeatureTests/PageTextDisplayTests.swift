@@ -86,3 +86,32 @@ struct PageTextDisplayTests {
     await h.finish()
   }
 }
+
+/// The quick check in front of the exact one: titles arrive on every load, and text without a
+/// control character must come back as it is, not rebuilt scalar by scalar.
+@Suite struct DisplayableQuickCheckTests {
+  @Test func textWithoutAControlCharacterComesBackWithoutACopy() {
+    let title = String(repeating: "Título 한국어 ", count: 8)
+    let shown = UserFacingText.displayable(title)
+    #expect(shown == title)
+    let storage = { (text: String) in text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+    #expect(storage(shown) != nil)
+    #expect(storage(shown) == storage(title))
+  }
+
+  @Test func theQuickCheckFlagsExactlyTheASCIIControls() {
+    for value in UInt8(0)..<0x80 {
+      let text = String(decoding: [UInt8(ascii: "a"), value], as: UTF8.self)
+      #expect(UserFacingText.mayHoldControl(text) == (value < 0x20 || value == 0x7F), "byte \(value)")
+    }
+  }
+
+  /// Every C1 control is 0xC2 followed by 0x80–0x9F; other characters starting with 0xC2 are
+  /// flagged too and then kept by the exact check.
+  @Test func theQuickCheckFlagsTheLeadByteOfTheC1ControlsOnly() {
+    #expect(UserFacingText.mayHoldControl("a\u{85}"))
+    #expect(UserFacingText.mayHoldControl("a\u{A0}"))
+    #expect(!UserFacingText.mayHoldControl("aé"))
+    #expect(!UserFacingText.mayHoldControl(""))
+  }
+}
