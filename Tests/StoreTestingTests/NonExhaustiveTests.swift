@@ -80,7 +80,7 @@ import Testing
       let store = makeStore(.off(showSkippedAssertions: true), clock: clock)
       await store.send(.fetch) { $0.count = 42 }
       await store.send(.sleepForever)
-      await store.finish(timeout: .milliseconds(20))
+      await endsWithin { await store.finish(timeout: .milliseconds(20)) }
       await store.skipInFlightEffects()
     }
     let messages = issues.filter { $0.kind == .skippedAssertion }.map(\.message)

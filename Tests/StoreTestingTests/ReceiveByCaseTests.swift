@@ -61,7 +61,7 @@ import Testing
   @Test func receivingACaseTimesOutWhenNothingArrives() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
     await withKnownIssue {
-      await store.receive(\.delegate, timeout: .milliseconds(20))
+      await endsWithin { await store.receive(\.delegate, timeout: .milliseconds(20)) }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("Expected to receive an action of case \\.delegate, but received nothing")
     }

@@ -51,7 +51,7 @@ import Testing
     await store.send(.chain)
     let line: UInt = #line + 1
     await store.receive(.chained) { $0.steps = ["chained"] }
-    let (_, issues) = await IssueReporting.collect { await store.finish(timeout: .milliseconds(20)) }
+    let (_, issues) = await IssueReporting.collect { await endsWithin { await store.finish(timeout: .milliseconds(20)) } }
     #expect(issues.map(\.line) == [line])
     #expect(
       issues.first?.message.hasPrefix(
@@ -64,7 +64,7 @@ import Testing
     await store.send(.chain)
     let line: UInt = #line + 1
     await store.receive({ $0 == .chained }) { $0.steps = ["chained"] }
-    let (_, issues) = await IssueReporting.collect { await store.finish(timeout: .milliseconds(20)) }
+    let (_, issues) = await IssueReporting.collect { await endsWithin { await store.finish(timeout: .milliseconds(20)) } }
     #expect(issues.first?.message.hasPrefix("An effect started by receive(matching:) at StoreTestingTests/TestStorePinningTests.swift:\(line) is still running") == true)
     await store.skipInFlightEffects()
   }
