@@ -73,7 +73,7 @@ import Testing
     let store = makeStore()
     store.timeout = .milliseconds(30)
     await store.send(.stubborn)
-    let (_, issues) = await IssueReporting.collect { await store.skipInFlightEffects() }
+    let (_, issues) = await IssueReporting.collect { await endsWithin { await store.skipInFlightEffects() } }
     #expect(issues.count == 1)
     #expect(issues.first?.message.hasPrefix("An effect started by send(.stubborn)") == true)
     signals.stop.setValue(true)
