@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Carries the killed and stillborn results of a mutation run over to a later commit.
 
-    Scripts/mutation-carry-over.py EARLIER.json OLD_REPO NEW_REPO GLOB > RESUME.json
+    Scripts/mutation-carry-over.py [--survivors-of GLOB2] EARLIER.json OLD_REPO NEW_REPO GLOB > RESUME.json
 
 A full run of mutate.py over `Sources/Store` takes 80 minutes here. After tests were added (and
 sources touched) in answer to its survivors, only what it did not kill needs running again. This
@@ -10,8 +10,12 @@ EARLIER's results at OLD_REPO by file, operator, mutation and the text of the mu
 n-th such mutant to the n-th), and writes a results file holding the matched killed and stillborn
 results under their new ids. Pass it to `mutate.py --resume` at NEW_REPO: everything else (the
 earlier survivors and timeouts, and every mutant of a line that changed) is run again.
+
+`--survivors-of GLOB2` also carries the survivors of unchanged lines in files matching GLOB2, for
+files whose tests did not change either (mutate.py reruns timeouts whatever the file says).
 """
 
+import fnmatch
 import importlib.util
 import json
 import os
@@ -41,6 +45,10 @@ def keyed(mutate, repo, pattern):
 
 
 def main(argv):
+    survivors_of = None
+    if len(argv) > 2 and argv[1] == "--survivors-of":
+        survivors_of = argv[2]
+        argv = argv[:1] + argv[3:]
     if len(argv) != 5:
         print(__doc__, file=sys.stderr)
         return 2
@@ -53,7 +61,10 @@ def main(argv):
     carried = []
     for key, old_id in keyed(mutate, old_repo, pattern).items():
         result = by_old_id.get(old_id)
-        if result is None or result["status"] not in ("killed", "stillborn") or key not in new_ids:
+        carried_statuses = ("killed", "stillborn")
+        if survivors_of and fnmatch.fnmatch(key[0], survivors_of):
+            carried_statuses += ("survived",)
+        if result is None or result["status"] not in carried_statuses or key not in new_ids:
             continue
         moved = dict(result)
         moved["id"] = new_ids[key]
