@@ -40,14 +40,14 @@ let package = Package(
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog"]
     ),
     // Helpers shared by test targets (temporary folders, bounded waits for child processes); not a product.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["StoreRuntime"], path: "Tests/TestSupport"),
     .target(
       name: "WebViewDevHost",
       dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebViewHost", "ActionLog"]
     ),
     .executableTarget(name: "webview-devhost", dependencies: ["WebViewDevHost", "WebViewFeature", "BridgeClient"]),
-    .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting"]),
-    .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting"]),
+    .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "StoreTesting", "TestSupport"]),
+    .testTarget(name: "StoreTestingTests", dependencies: ["StoreRuntime", "StoreTesting", "TestSupport"]),
     .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting", "TestSupport"]),
     .testTarget(
       name: "WebViewFeatureTests",

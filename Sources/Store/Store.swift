@@ -269,7 +269,7 @@ public final class Store<State, Action: Sendable> {
   package var bookkeeping: Bookkeeping {
     Bookkeeping(
       queueNeedsDraining: hasQueuedActions, queueCapacity: queue.capacity, hasListeners: hasListeners,
-      observersCompareBytesFirst: observers.comparesBytesFirst, observersHoldPlaceholders: observers.holdsPlaceholders)
+      observersCompareBytesFirst: observers.comparesBytesFirst, observersHoldPlaceholders: observers.hasPlaceholders)
   }
 
   /// What ``bookkeeping`` reports.

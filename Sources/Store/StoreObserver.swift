@@ -142,7 +142,9 @@ final class ObserverList {
   /// Set while observers are being called: removals then leave a placeholder, so the walk
   /// neither skips nor repeats anyone, and the list is compacted afterwards.
   private var isWalking = false
-  private var hasPlaceholders = false
+  /// Whether observers removed during a walk still stand in the list: never once the walk is
+  /// over (read by tests through `Store.bookkeeping`).
+  private(set) var hasPlaceholders = false
 
   deinit {
     for item in items { item.release() }
@@ -156,10 +158,6 @@ final class ObserverList {
   /// Whether an action that changes no watched byte is checked without calling any observer
   /// (testing support): true when every observer watches a stored property.
   var comparesBytesFirst: Bool { probeRange != nil }
-
-  /// Whether observers removed during a walk still stand in the list (testing support): never
-  /// once the walk is over.
-  var holdsPlaceholders: Bool { hasPlaceholders }
 
   func append(_ observer: StoreObserver) {
     items.append(.passRetained(observer))

@@ -1,5 +1,6 @@
 import StoreRuntime
 import StoreTesting
+import TestSupport
 import Testing
 
 /// A timer whose every tick starts a one-second follow-up: chains of sleeps, each started by

@@ -1,5 +1,6 @@
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 
 /// `Effect.runDetached` runs an effect without a store (for replays): its actions go to the

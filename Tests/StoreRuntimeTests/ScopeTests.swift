@@ -1,5 +1,6 @@
 import StoreRuntime
 import StoreTesting
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import StoreRuntime
+import TestSupport
 import Testing
 
 /// The flags the store's hot path checks instead of its collections: a flag that says "nothing

@@ -1,6 +1,7 @@
 import Foundation
 import StoreRuntime
 import StoreTesting
+import TestSupport
 import Testing
 
 @MainActor

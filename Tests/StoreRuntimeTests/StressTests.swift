@@ -1,5 +1,6 @@
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import StoreRuntime
+import TestSupport
 import Testing
 
 /// Runs `body` and records an issue at the caller when it has not ended within `limit`.
@@ -10,17 +10,5 @@ func endsWithin(
   _ limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
   _ body: @escaping @MainActor () async -> Void
 ) async {
-  let ended = LockIsolated(false)
-  Task { @MainActor in
-    await body()
-    ended.setValue(true)
-  }
-  let deadline = ContinuousClock.now.advanced(by: limit)
-  while !ended.value {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("Did not end within \(limit): a wait that should give up kept waiting.", sourceLocation: sourceLocation)
-      return
-    }
-    try? await Task.sleep(for: .milliseconds(5))
-  }
+  _ = try? await outcome(of: Task { await body() }, timeout: limit, sourceLocation: sourceLocation)
 }
