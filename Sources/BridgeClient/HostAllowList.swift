@@ -24,7 +24,9 @@ import Foundation
 /// Patterns are normalised once, when the list is created. ``allows(url:)`` reads the host of an
 /// ordinary URL (`scheme://host[:port]/…`, ASCII) straight from its bytes and compares labels
 /// byte by byte; only unusual authorities (user info, `%`, brackets, non-ASCII) take the slower
-/// path through Foundation's parser.
+/// path, which reads the host from the URL's text as WebKit's parser does. Foundation's URL
+/// parser is never asked for a host: it differs between Linux, iOS 16 and iOS 17+, and a
+/// decision tested here must be the decision on a phone.
 public struct HostAllowList: Sendable, Equatable, Codable {
   /// The patterns as given, valid or not.
   public let patterns: [String]
@@ -108,7 +110,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// Foundation read differently (`https://evil.com\@example.com` is `evil.com` to WebKit).
   public func allows(url: URL) -> Bool {
     var text = url.absoluteString
-    return text.withUTF8 { allows(urlText: $0) } ?? allowsParsingWithFoundation(url: url)
+    return text.withUTF8 { allows(urlText: $0) } ?? allowsReadingAuthority(url: url)
   }
 
   /// The host of `url` as this type matches it (lowercased, without port or one trailing dot), or
@@ -118,7 +120,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   package static func host(of url: URL) -> String? {
     var text = url.absoluteString
     let suspicious = text.withUTF8 { HostName.authorityHasBackslash(inURL: $0) }
-    guard !suspicious, let raw = url.host(percentEncoded: false), let host = HostName.normalized(raw),
+    guard !suspicious, let raw = HostName.authorityHost(inURL: text), let host = HostName.normalized(raw),
       HostName.kind(of: host) != .invalid
     else { return nil }
     return host
@@ -137,21 +139,22 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   package func judge(_ url: URL) -> (isFile: Bool, isAllowed: Bool) {
     var text = url.absoluteString
     let (isFile, allowed) = text.withUTF8 { (HostName.hasFileScheme($0), allows(urlText: $0)) }
-    return (isFile, allowed ?? allowsParsingWithFoundation(url: url))
+    return (isFile, allowed ?? allowsReadingAuthority(url: url))
   }
 
-  /// The decision for an ordinary URL read from its text; `nil` when Foundation must parse it.
+  /// The decision for an ordinary URL read from its bytes; `nil` when its authority is unusual.
   func allows(urlText: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard let host = HostName.plainHost(inURL: urlText) else { return nil }
     return HostName.withLowercased(host) { matchesPlainHost($0) }
   }
 
-  /// ``allows(url:)`` through Foundation's URL parser alone: the path for unusual authorities,
-  /// and the reference the fast path is tested and fuzzed against.
-  package func allowsParsingWithFoundation(url: URL) -> Bool {
+  /// ``allows(url:)`` through the general reading of the URL's authority alone
+  /// (`HostName.authorityHost(inURL:)`): the path for unusual authorities, and the reference the
+  /// byte-level fast path is tested and fuzzed against.
+  package func allowsReadingAuthority(url: URL) -> Bool {
     var text = url.absoluteString
     let suspicious = text.withUTF8 { HostName.authorityHasBackslash(inURL: $0) }
-    guard !suspicious, let host = url.host(percentEncoded: false) else { return false }
+    guard !suspicious, let host = HostName.authorityHost(inURL: text) else { return false }
     return allows(host: host)
   }
 

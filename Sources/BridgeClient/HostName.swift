@@ -81,14 +81,13 @@ enum HostName {
   /// The host of an ordinary URL, `scheme://host[:port]` followed by `/`, `?`, `#` or the end,
   /// where the host holds only letters, digits, `.`, `-` and `_`; `nil` when the authority holds
   /// anything else (user info, `%`, brackets, a backslash, non-ASCII, an empty host or port),
-  /// which Foundation must parse.
+  /// which ``authorityHost(inURL:)`` reads.
   ///
-  /// For the authorities it accepts, the host is exactly Foundation's `host(percentEncoded:
-  /// false)` without its trailing dot: there is nothing to decode and nothing to strip but the
-  /// port. Its labels are not checked here: ``HostAllowList`` checks them only when a pattern
+  /// For the authorities it accepts, the host is exactly ``authorityHost(inURL:)`` without its
+  /// trailing dot: there is nothing to decode and nothing to strip but the port. Its labels are not checked here: ``HostAllowList`` checks them only when a pattern
   /// matches.
   static func plainHost(inURL url: UnsafeBufferPointer<UInt8>) -> PlainHost? {
-    // Shorter texts (`a://b`) are left to Foundation, so every word below can be read in place.
+    // Shorter texts (`a://b`) are left to `authorityHost`, so every word below can be read in place.
     guard let text = url.baseAddress, url.count >= 8, let start = authorityStart(text, url.count) else { return nil }
     let count = url.count
     var index = start
@@ -128,6 +127,45 @@ enum HostName {
     if end > start, text[end &- 1] == UInt8(ascii: ".") { end &-= 1 }
     guard end > start else { return nil }
     return PlainHost(bytes: UnsafeBufferPointer(start: text + start, count: end &- start), hasUppercase: hasUppercase)
+  }
+
+  /// The host of a URL's text, read the same way on every platform, the way a WHATWG URL parser
+  /// (WebKit's) reads it: after `scheme://`, up to the first `/`, `?` or `#`; user info up to the
+  /// *last* `@` dropped; a bracketed IPv6 address without its brackets; the port (`:` and digits)
+  /// dropped; percent escapes decoded.
+  ///
+  /// `nil` when there is no `scheme://` authority, when the authority holds a backslash (WebKit
+  /// ends the host there, RFC 3986 parsers do not), when the port is not digits, and when the
+  /// decoded host holds a character no host may hold (`: / ? # @ [ ] \ %`, spaces, or a
+  /// malformed escape): such a URL is never allowed.
+  ///
+  /// Foundation's `URL.host(percentEncoded:)` is not used: its parser differs between Linux,
+  /// iOS 16 and iOS 17+, and the allow-list must decide alike everywhere it is tested.
+  static func authorityHost(inURL text: String) -> String? {
+    guard let schemeEnd = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter,
+      text[..<schemeEnd].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else { return nil }
+    let rest = text[text.index(after: schemeEnd)...]
+    guard rest.hasPrefix("//") else { return nil }
+    let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard !authority.contains("\\") else { return nil }
+    let hostAndPort = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+    let host: Substring
+    let port: Substring
+    if hostAndPort.hasPrefix("[") {
+      guard let close = hostAndPort.firstIndex(of: "]") else { return nil }
+      host = hostAndPort[hostAndPort.index(after: hostAndPort.startIndex)..<close]
+      port = hostAndPort[hostAndPort.index(after: close)...]
+    } else {
+      let colon = hostAndPort.firstIndex(of: ":") ?? hostAndPort.endIndex
+      host = hostAndPort[..<colon]
+      port = hostAndPort[colon...]
+    }
+    guard port.isEmpty || (port.first == ":" && port.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }),
+      !host.isEmpty, let decoded = host.removingPercentEncoding,
+      !decoded.contains(where: { ":/?#@[]\\%".contains($0) && !(hostAndPort.hasPrefix("[") && $0 == ":") || $0.isWhitespace })
+    else { return nil }
+    return decoded
   }
 
   /// Whether `labels` (a host, or the part of one before a matched pattern) is 1–253 bytes of

@@ -160,7 +160,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     case .mainFrame:
       return allowed ? .allow : decideDisallowed(url, request)
     case .subframe:
-      return allowed || (subframeHosts == .anyHost && url.host != nil) ? .allow : .cancel
+      return allowed || (subframeHosts == .anyHost && HostAllowList.host(of: url) != nil) ? .allow : .cancel
     case .newWindow:
       return allowed ? .openInApp(url) : decideDisallowed(url, request)
     }

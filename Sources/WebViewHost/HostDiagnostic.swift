@@ -11,6 +11,9 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// WebKit asked while no store was connected, or after it went away: the request was
   /// answered with its safe default.
   case answeredWithoutStore(String)
+  /// `connect(to:)` was called after `tearDown()`: a torn-down kit stays torn down (it
+  /// answers WebKit with its defaults); make a new one for a new screen.
+  case connectedAfterTearDown
   /// Something the reducer reported through `WebViewClient.diagnose`.
   case feature(WebViewDiagnostic)
 }

@@ -4,12 +4,12 @@ import WebViewFeature
 ///
 /// An answer takes the handler out before calling it, so a second answer for the same id finds
 /// nothing; teardown answers every handler still waiting with its safe default.
-struct PendingHandlers<Kind: HostIDKind, Answer> {
-  struct Entry {
+struct PendingHandlers<Kind: HostIDKind, Answer: Sendable>: Sendable {
+  struct Entry: Sendable {
     let id: HostID<Kind>
     /// What the handler gets when nobody answers: cancel, alert done, confirm false, prompt nil.
     let fallback: Answer
-    let handler: @MainActor (Answer) -> Void
+    let handler: @MainActor @Sendable (Answer) -> Void
   }
 
   private var entries: [UInt64: Entry] = [:]
@@ -26,9 +26,9 @@ struct PendingHandlers<Kind: HostIDKind, Answer> {
     entries.removeValue(forKey: id.rawValue)
   }
 
-  /// Removes and returns every waiting handler, oldest first.
-  mutating func takeAll() -> [Entry] {
-    defer { entries.removeAll() }
-    return entries.values.sorted { $0.id.rawValue < $1.id.rawValue }
+  /// Each waiting handler called with its safe default, oldest first; calling them is left to
+  /// the caller, who empties the table first (so a handler that calls back finds nothing).
+  func defaultAnswers() -> [@MainActor @Sendable () -> Void] {
+    entries.values.sorted { $0.id.rawValue < $1.id.rawValue }.map { entry in { entry.handler(entry.fallback) } }
   }
 }

@@ -40,7 +40,8 @@ public final class WebViewHost {
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
   private var nextDialogID: UInt64 = 1
-  private var isTornDown = false
+  /// Whether ``tearDown()`` ran: the kit answers everything with its defaults from then on.
+  private(set) var isTornDown = false
 
   /// Creates the kit for one screen. The kit does not retain `driver` (the web view is the
   /// view controller's); calls made after it is gone do nothing.
@@ -54,8 +55,10 @@ public final class WebViewHost {
   ///
   /// The store may be a scoped one (a screen inside a composed app). The kit does not retain it:
   /// when it is released, every handler still waiting gets its safe default. Connecting again
-  /// replaces the previous store.
+  /// replaces the previous store. Connecting after ``tearDown()`` does nothing and is reported
+  /// to ``onDiagnostic`` (``HostDiagnostic/connectedAfterTearDown``).
   public func connect(to store: Store<WebViewFeature.State, WebViewFeature.Action>) {
+    guard !isTornDown else { return diagnose(.connectedAfterTearDown) }
     send = { [weak store] action in store?.send(action) }
     storeObservations = [
       store.observe(\.documentStartScripts) { [weak self] scripts in
@@ -73,7 +76,7 @@ public final class WebViewHost {
 
   /// `decidePolicyFor navigationAction`: keeps `decisionHandler` until the reducer decides.
   public func decidePolicy(
-    for action: some HostNavigationAction, decisionHandler: @escaping @MainActor (WebKitPolicy) -> Void
+    for action: some HostNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WebKitPolicy) -> Void
   ) {
     let id = makeNavigationID()
     navigationHandlers.insert(.init(id: id, fallback: .cancel, handler: decisionHandler))
@@ -82,7 +85,7 @@ public final class WebViewHost {
 
   /// `decidePolicyFor navigationResponse`: keeps `decisionHandler` until the reducer decides.
   public func decidePolicy(
-    for response: some HostNavigationResponse, decisionHandler: @escaping @MainActor (WebKitPolicy) -> Void
+    for response: some HostNavigationResponse, decisionHandler: @escaping @MainActor @Sendable (WebKitPolicy) -> Void
   ) {
     let id = makeNavigationID()
     responseHandlers.insert(.init(id: id, fallback: .cancel, handler: decisionHandler))
@@ -143,14 +146,14 @@ public final class WebViewHost {
 
   /// `runJavaScriptAlertPanelWithMessage`: keeps `completionHandler` until the user answers.
   /// `frame` is the `initiatedByFrame` that asked, which the panel carries to the state.
-  public func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor () -> Void) {
+  public func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
     presentDialog(.alert, message: message, frame: frame) { _ in completionHandler() }
   }
 
   /// `runJavaScriptConfirmPanelWithMessage`: keeps `completionHandler` until the user answers.
   /// `frame` is the `initiatedByFrame` that asked.
   public func runConfirmPanel(
-    message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor (Bool) -> Void
+    message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
   ) {
     presentDialog(.confirm, message: message, frame: frame) { result in
       if case .confirmed(let confirmed) = result { completionHandler(confirmed) } else { completionHandler(false) }
@@ -160,7 +163,7 @@ public final class WebViewHost {
   /// `runJavaScriptTextInputPanelWithPrompt`: keeps `completionHandler` until the user answers.
   /// `frame` is the `initiatedByFrame` that asked.
   public func runTextInputPanel(
-    prompt: String, defaultText: String?, frame: BridgeFrame, completionHandler: @escaping @MainActor (String?) -> Void
+    prompt: String, defaultText: String?, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
   ) {
     presentDialog(.prompt(defaultText: defaultText), message: prompt, frame: frame) { result in
       if case .prompted(let text) = result { completionHandler(text) } else { completionHandler(nil) }
@@ -240,6 +243,16 @@ public final class WebViewHost {
     send = nil
   }
 
+  /// A kit released while WebKit still waits for answers (its screen dropped without
+  /// ``tearDown()``) answers them with their safe defaults in a main-actor task: WebKit raises an
+  /// exception for a decision or panel handler released uncalled, and the handlers are WebKit's
+  /// `@MainActor @Sendable` blocks, which the task keeps alive until it calls them.
+  deinit {
+    let pending = navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
+    guard !pending.isEmpty else { return }
+    Task { @MainActor in pending.forEach { $0() } }
+  }
+
   /// The web view was replaced by `driver` (a new `WKWebView` for the same screen): the old
   /// one's handlers get their safe defaults, its loads become stale, and the scripts are
   /// installed in the new one.
@@ -287,7 +300,7 @@ public final class WebViewHost {
   // MARK: Private
 
   private func presentDialog(
-    _ kind: JSDialog.Kind, message: String, frame: BridgeFrame, handler: @escaping @MainActor (DialogResult) -> Void
+    _ kind: JSDialog.Kind, message: String, frame: BridgeFrame, handler: @escaping @MainActor @Sendable (DialogResult) -> Void
   ) {
     let dialog = JSDialog(id: DialogID(nextDialogID), kind: kind, message: message, frame: frame)
     nextDialogID += 1
@@ -327,8 +340,10 @@ public final class WebViewHost {
   }
 
   private func answerEverythingWithDefaults() {
-    for entry in navigationHandlers.takeAll() { entry.handler(entry.fallback) }
-    for entry in responseHandlers.takeAll() { entry.handler(entry.fallback) }
-    for entry in dialogHandlers.takeAll() { entry.handler(entry.fallback) }
+    let pending = navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
+    navigationHandlers = .init()
+    responseHandlers = .init()
+    dialogHandlers = .init()
+    pending.forEach { $0() }
   }
 }

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `allows(url:)` reads ordinary URLs from their bytes; these tests hold it to the decision
-/// Foundation's parser gives for the same URL (`allowsParsingWithFoundation(url:)`), and its
-/// `file:` test to `URL.isFileURL`.
+/// `allows(url:)` reads ordinary URLs from their bytes; these tests hold it to the decision the
+/// general reading of the authority gives for the same URL (`allowsReadingAuthority(url:)`), and
+/// its `file:` test to `URL.isFileURL`.
 struct HostAllowListFastPathTests {
   let list = HostAllowList(["example.com", "*.wild.org", "10.0.0.1", "::1", "bücher.ch", "a_b.test", "xn--bcher-kva.de"])
 
@@ -32,9 +32,9 @@ struct HostAllowListFastPathTests {
   ]
 
   @Test(arguments: corpus)
-  func fastPathDecidesAsFoundationDoes(_ text: String) throws {
+  func fastPathDecidesAsTheGeneralReadingDoes(_ text: String) throws {
     let url = try #require(URL(string: text))
-    #expect(list.allows(url: url) == list.allowsParsingWithFoundation(url: url))
+    #expect(list.allows(url: url) == list.allowsReadingAuthority(url: url))
   }
 
   @Test(arguments: corpus)
@@ -44,7 +44,7 @@ struct HostAllowListFastPathTests {
     #expect(list.judge(url).isAllowed == list.allows(url: url))
   }
 
-  @Test func randomURLsAreDecidedAsFoundationDecidesThem() {
+  @Test func randomURLsAreDecidedAsTheGeneralReadingDecidesThem() {
     var generator = SeededGenerator(seed: 14)
     let schemes = ["https://", "http://", "HTTPS://", "file://", "ws://", "a+b://", "https:", "//", ""]
     let pieces = [
@@ -57,7 +57,7 @@ struct HostAllowListFastPathTests {
       for _ in 0..<Int.random(in: 1...8, using: &generator) { text += pieces.randomElement(using: &generator)! }
       guard let url = URL(string: text) else { continue }
       checked += 1
-      #expect(list.allows(url: url) == list.allowsParsingWithFoundation(url: url), "\(text)")
+      #expect(list.allows(url: url) == list.allowsReadingAuthority(url: url), "\(text)")
       #expect(list.judge(url).isFile == url.isFileURL, "\(text)")
     }
     #expect(checked > 5_000)

@@ -58,6 +58,21 @@ struct HostAllowListTests {
     if host == nil { #expect(!HostAllowList(["example.com", "evil.com", "::1"]).allows(url: url)) }
   }
 
+  /// The host is read from the URL's text by the package itself, as WebKit's parser reads it,
+  /// so the reading is the same on Linux, iOS 16 and iOS 17+ (whose Foundation parsers differ).
+  @Test(arguments: [
+    ("https://a%40b@Example.com/", "example.com"), ("https://user:p%40ss@example.com:/x", "example.com"),
+    ("https://example.com:443@evil.com/", "evil.com"), ("https://ex%61mple.com/", "example.com"),
+    ("https://[::1]/", "::1"), ("https://[::1]:443/", "::1"), ("https://evil.com%3A443/", nil),
+    ("https://example.com%40evil.com/", nil), ("https://exa%20mple.com/", nil), ("https://ex%2561mple.com/", nil),
+  ] as [(String, String?)])
+  func hostReadFromTheURLsTextAsWebKitReadsIt(_ text: String, host: String?) throws {
+    let url = try #require(URL(string: text))
+    #expect(HostAllowList.host(of: url) == host)
+    let list = HostAllowList(["example.com", "evil.com", "::1"])
+    #expect(list.allows(url: url) == (host != nil))
+  }
+
   @Test(arguments: [
     ("https://user:pw@Example.com:8443/a?b#c", "user:pw@Example.com:8443"), ("https://evil.com%5C@example.com/", "evil.com%5C@example.com"),
     ("https://example.com%00.evil.com?x", "example.com%00.evil.com"), ("https://a.com#frag", "a.com"), ("file:///etc/passwd", ""),

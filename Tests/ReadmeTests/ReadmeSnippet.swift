@@ -5,7 +5,9 @@ import Testing
 ///
 /// The fence's info string may add words after `swift`: `name=N` lets a later block use this
 /// one's declarations (`uses=N,M`); `not-compiled` marks code that is not ours (TCA, shown for
-/// comparison). Every other block is type-checked as a `main.swift` of its own.
+/// comparison); `ios` and `macos` mark Apple-only code, which `Scripts/apple-typecheck.sh`
+/// type-checks against the SDK stand-ins instead. Every other block is type-checked as a
+/// `main.swift` of its own.
 struct ReadmeSnippet: Sendable, CustomTestStringConvertible {
   /// The line of the opening fence, 1-based.
   let line: Int
@@ -41,6 +43,6 @@ struct ReadmeSnippet: Sendable, CustomTestStringConvertible {
     self.code = code
     name = words.first { $0.hasPrefix("name=") }.map { String($0.dropFirst(5)) }
     uses = words.first { $0.hasPrefix("uses=") }.map { $0.dropFirst(5).split(separator: ",").map(String.init) } ?? []
-    isCompiled = !words.contains("not-compiled")
+    isCompiled = !words.contains("not-compiled") && !words.contains("ios") && !words.contains("macos")
   }
 }

@@ -43,19 +43,19 @@ final class HandlerLog {
   private(set) var answers: [String: [String]] = [:]
 
   /// A decision handler that records its answers under `name`.
-  func decision(_ name: String) -> @MainActor (WebKitPolicy) -> Void {
+  func decision(_ name: String) -> @MainActor @Sendable (WebKitPolicy) -> Void {
     { policy in self.answers[name, default: []].append(policy.rawValue) }
   }
 
-  func alert(_ name: String) -> @MainActor () -> Void {
+  func alert(_ name: String) -> @MainActor @Sendable () -> Void {
     { self.answers[name, default: []].append("done") }
   }
 
-  func confirm(_ name: String) -> @MainActor (Bool) -> Void {
+  func confirm(_ name: String) -> @MainActor @Sendable (Bool) -> Void {
     { self.answers[name, default: []].append("\($0)") }
   }
 
-  func prompt(_ name: String) -> @MainActor (String?) -> Void {
+  func prompt(_ name: String) -> @MainActor @Sendable (String?) -> Void {
     { self.answers[name, default: []].append($0.map { "\"\($0)\"" } ?? "nil") }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoreRuntime
+import TestSupport
 import Testing
 import WebViewFeature
 import WebViewHost
@@ -53,6 +54,54 @@ import WebViewHost
     #expect(log.answers == ["navigation": ["cancel"], "alert": ["done"]])
   }
 
+  @Test func releasingTheKitWithoutTearDownAnswersEveryWaitingHandlerWithItsDefault() async throws {
+    let webView = FakeWebView()
+    let log = HandlerLog()
+    let store = Store(initialState: WebViewFeature.State(), reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>())
+    weak var released: WebViewHost?
+    do {
+      let host = WebViewHost(configuration: Screen.configuration, driver: webView)
+      host.connect(to: store)
+      host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+      host.decidePolicy(for: HostResponse(url: Screen.article), decisionHandler: log.decision("response"))
+      host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
+      host.runConfirmPanel(message: "b", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
+      host.runTextInputPanel(prompt: "c", defaultText: "x", frame: Screen.mainFrame, completionHandler: log.prompt("prompt"))
+      released = host
+      #expect(log.answers.isEmpty)
+    }
+    #expect(released == nil)
+    try await waitUntil("the released kit's answers") { !log.answers.isEmpty }
+    #expect(
+      log.answers == [
+        "navigation": ["cancel"], "response": ["cancel"], "alert": ["done"], "confirm": ["false"], "prompt": ["nil"],
+      ])
+  }
+
+  @Test func releasingTheKitOffTheMainActorAnswersOnTheMainActor() async throws {
+    let log = HandlerLog()
+    var host: WebViewHost? = WebViewHost(configuration: Screen.configuration, driver: FakeWebView())
+    let store = Store(initialState: WebViewFeature.State(), reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>())
+    host?.connect(to: store)
+    host?.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+    let box = UncheckedBox(host.take())
+    await Task.detached { box.value = nil }.value
+    try await waitUntil("the released kit's answer") { !log.answers.isEmpty }
+    #expect(log.answers == ["navigation": ["cancel"]])
+  }
+
+  @Test func connectingAfterTearDownIsRefusedWithADiagnostic() async {
+    let screen = Screen()
+    screen.host.tearDown()
+    let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: Screen.configuration))
+    screen.host.connect(to: store)
+    let log = HandlerLog()
+    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+    #expect(log.answers == ["navigation": ["cancel"]])
+    #expect(store.state == WebViewFeature.State())
+    #expect(screen.diagnostics.first == .connectedAfterTearDown)
+  }
+
   @Test func replacingTheWebViewAnswersTheOldOnesHandlersAndMakesItsLoadsStale() async {
     let screen = Screen()
     let log = HandlerLog()
@@ -87,4 +136,10 @@ import WebViewHost
     #expect(screen.store.state.isClosed)
     #expect(screen.diagnostics.isEmpty)
   }
+}
+
+/// Carries the last reference to a main-actor object to another thread, so it is released there.
+private final class UncheckedBox<Value>: @unchecked Sendable {
+  var value: Value?
+  init(_ value: Value?) { self.value = value }
 }

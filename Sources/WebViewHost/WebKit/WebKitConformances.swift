@@ -48,15 +48,18 @@
   extension WKScriptMessage: HostScriptMessage {
     /// `body`.
     public var messageBody: Any { body }
-    /// `frameInfo`'s URL and whether it is the main frame.
+    /// `frameInfo`'s security origin and whether it is the main frame.
     public var messageFrame: BridgeFrame { frameInfo.bridgeFrame }
   }
 
   extension WKFrameInfo {
-    /// The frame as the core reads it, for script messages and panels alike: `request.url` and
-    /// `isMainFrame`.
+    /// The frame as the core reads it, for script messages and panels alike: its security
+    /// origin, never `request.url`, which a sandboxed (opaque-origin) iframe shares with the
+    /// trusted page it was loaded from.
     var bridgeFrame: BridgeFrame {
-      BridgeFrame(url: request.url, isMainFrame: isMainFrame)
+      BridgeFrame(
+        originScheme: securityOrigin.protocol, host: securityOrigin.host, port: securityOrigin.port,
+        isMainFrame: isMainFrame)
     }
   }
 #endif

@@ -23,16 +23,31 @@
   /// // when the screen goes away: coordinator.tearDown()
   /// ```
   ///
-  /// Compiled on Apple platforms only. It holds no logic: each method is one call into the kit.
+  /// **Who keeps it alive.** WebKit holds its delegates weakly, so a coordinator that nobody
+  /// retains would silently hand every navigation back to WebKit's default (allow). Once
+  /// connected, the web view keeps the coordinator alive itself (through the script message
+  /// handler its user content controller retains) until ``tearDown()``: dropping the app's
+  /// reference cannot turn the policy off. After `tearDown()` the web view is no longer
+  /// governed; release it with the screen.
+  ///
+  /// Compiled on Apple platforms only; on Linux it is type-checked against the SDK stand-ins in
+  /// `AppleSDK/` and tested against their fakes. Each method is one call into the kit.
   @MainActor
   public final class WebViewCoordinator: NSObject, WebViewDriving, WKNavigationDelegate, WKUIDelegate {
     /// The kit: its `webViewClient` and `bridgeClient` are the store's dependencies.
     public private(set) var host: WebViewHost!
     private weak var webView: WKWebView?
     private let closeScreenAction: @MainActor () -> Void
-    private var observations: [NSKeyValueObservation] = []
-    private var notificationTokens: [NSObjectProtocol] = []
-    private let messageHandler: ScriptMessageForwarder
+    private var connection: Connection?
+    /// The document-start scripts this coordinator installed; other code's scripts on the same
+    /// controller are left in place.
+    private var installedScripts: [WKUserScript] = []
+
+    /// What `connect(to:)` set up and `tearDown()` removes.
+    private struct Connection {
+      var observations: [NSKeyValueObservation]
+      var lifeCycle: NotificationObservers
+    }
 
     /// Creates the coordinator for `webView`; `closeScreen` removes the screen (pop or dismiss).
     public init(
@@ -41,39 +56,48 @@
     ) {
       self.webView = webView
       self.closeScreenAction = closeScreen
-      self.messageHandler = ScriptMessageForwarder()
       super.init()
       host = WebViewHost(configuration: configuration, driver: self)
-      messageHandler.host = host
     }
 
     /// Becomes the web view's delegates, adds the script message handler, installs the
     /// document-start scripts and forwards progress, title and app life cycle to `store`.
+    ///
+    /// Connecting again only moves the kit to `store` (WebKit refuses a second handler under
+    /// one name); connecting after ``tearDown()`` is reported to `host.onDiagnostic` and does
+    /// nothing.
     public func connect(to store: Store<WebViewFeature.State, WebViewFeature.Action>) {
-      guard let webView else { return }
+      host.connect(to: store)
+      guard connection == nil, !host.isTornDown, let webView else { return }
       webView.navigationDelegate = self
       webView.uiDelegate = self
-      webView.configuration.userContentController.add(messageHandler, name: host.configuration.bridge.handlerName)
-      host.connect(to: store)
-      observations = [
-        webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in
-          MainActor.assumeIsolated { self?.host.progressChanged(webView.estimatedProgress) }
-        },
-        webView.observe(\.title, options: [.new]) { [weak self] webView, _ in
-          MainActor.assumeIsolated { self?.host.titleChanged(webView.title) }
-        },
-      ]
-      observeAppLifeCycle()
+      // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
+      webView.configuration.userContentController.add(
+        ScriptMessageForwarder(coordinator: self), name: host.configuration.bridge.handlerName)
+      connection = Connection(
+        observations: [
+          webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in
+            MainActor.assumeIsolated { self?.host.progressChanged(webView.estimatedProgress) }
+          },
+          webView.observe(\.title, options: [.new]) { [weak self] webView, _ in
+            MainActor.assumeIsolated { self?.host.titleChanged(webView.title) }
+          },
+        ],
+        lifeCycle: observeAppLifeCycle()
+      )
     }
 
-    /// The screen is going away: answers everything WebKit still waits for and removes the
-    /// message handler. Calling it twice does nothing more.
+    /// The screen is going away: answers everything WebKit still waits for, removes the
+    /// message handler and this coordinator's scripts, and stops observing. Calling it twice
+    /// does nothing more.
     public func tearDown() {
       host.tearDown()
-      observations = []
-      notificationTokens.forEach(NotificationCenter.default.removeObserver)
-      notificationTokens = []
-      webView?.configuration.userContentController.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
+      guard let connection else { return }
+      self.connection = nil
+      connection.observations.forEach { $0.invalidate() }
+      guard let controller = webView?.configuration.userContentController else { return }
+      removeInstalledScripts(from: controller)
+      controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
     }
 
     // MARK: WebViewDriving
@@ -102,27 +126,38 @@
     /// Calls the closure given at creation.
     public func closeScreen() { closeScreenAction() }
 
-    /// Replaces the web view's user scripts (at document start, main frame only).
+    /// Replaces this coordinator's user scripts (at document start, main frame only). WebKit
+    /// can only remove every script of a controller at once, so the scripts other code
+    /// installed are put back, in their order, before this coordinator's.
     public func setDocumentStartScripts(_ scripts: [String]) {
       guard let controller = webView?.configuration.userContentController else { return }
+      removeInstalledScripts(from: controller)
+      installedScripts = scripts.map { WKUserScript(source: $0, injectionTime: .atDocumentStart, forMainFrameOnly: true) }
+      installedScripts.forEach(controller.addUserScript)
+    }
+
+    private func removeInstalledScripts(from controller: WKUserContentController) {
+      let others = controller.userScripts.filter { script in !installedScripts.contains { $0 === script } }
       controller.removeAllUserScripts()
-      for script in scripts {
-        controller.addUserScript(WKUserScript(source: script, injectionTime: .atDocumentStart, forMainFrameOnly: true))
-      }
+      others.forEach(controller.addUserScript)
+      installedScripts = []
     }
 
     // MARK: WKNavigationDelegate
+    // Signatures exactly as the SDKs since Xcode 16 declare them (`@MainActor @Sendable`
+    // handlers): a method whose types differ is not the protocol's method, WebKit never calls
+    // it, and its default allows the navigation. `Scripts/apple-typecheck.sh` checks them.
 
     public func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-      decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+      decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
       host.decidePolicy(for: navigationAction) { decisionHandler($0 == .allow ? .allow : .cancel) }
     }
 
     public func webView(
       _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-      decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+      decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
     ) {
       host.decidePolicy(for: navigationResponse) { decisionHandler($0 == .allow ? .allow : .cancel) }
     }
@@ -171,21 +206,21 @@
 
     public func webView(
       _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
-      completionHandler: @escaping () -> Void
+      completionHandler: @escaping @MainActor @Sendable () -> Void
     ) {
       host.runAlertPanel(message: message, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
     public func webView(
       _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
-      completionHandler: @escaping (Bool) -> Void
+      completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
       host.runConfirmPanel(message: message, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
     public func webView(
       _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
-      initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void
+      initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
     ) {
       host.runTextInputPanel(
         prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
@@ -193,7 +228,7 @@
 
     // MARK: App life cycle
 
-    private func observeAppLifeCycle() {
+    private func observeAppLifeCycle() -> NotificationObservers {
       #if canImport(UIKit)
         let active = UIApplication.didBecomeActiveNotification
         let inactive = UIApplication.willResignActiveNotification
@@ -201,7 +236,7 @@
         let active = NSApplication.didBecomeActiveNotification
         let inactive = NSApplication.willResignActiveNotification
       #endif
-      notificationTokens = [
+      return NotificationObservers([
         NotificationCenter.default.addObserver(forName: active, object: nil, queue: .main) { [weak self] _ in
           MainActor.assumeIsolated {
             guard let self, let webView = self.webView else { return }
@@ -211,18 +246,21 @@
         NotificationCenter.default.addObserver(forName: inactive, object: nil, queue: .main) { [weak self] _ in
           MainActor.assumeIsolated { self?.host.appWillResignActive() }
         },
-      ]
+      ])
     }
   }
 
-  /// The script message handler WebKit retains: it holds the kit weakly, so the web view does
-  /// not keep the screen alive.
+  /// The script message handler WebKit's user content controller retains. It retains the
+  /// coordinator in turn, so the web view keeps its delegates alive while connected; the
+  /// coordinator holds the web view weakly, so there is no cycle.
   @MainActor
   private final class ScriptMessageForwarder: NSObject, WKScriptMessageHandler {
-    weak var host: WebViewHost?
+    let coordinator: WebViewCoordinator
+
+    init(coordinator: WebViewCoordinator) { self.coordinator = coordinator }
 
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
-      host?.didReceive(message)
+      coordinator.host.didReceive(message)
     }
   }
 #endif

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What WebKit does with a decision or panel block (its `CompletionHandlerCallChecker`): a block
+/// called twice, or released without being called, raises an Objective-C exception that ends
+/// the app. Here it traps.
+@MainActor package final class CompletionCheck {
+  private let method: String
+  private var wasCalled = false
+
+  package init(method: String) { self.method = method }
+
+  package func called() {
+    if wasCalled { fatalError("Completion handler passed to \(method) was called more than once") }
+    wasCalled = true
+  }
+
+  deinit {
+    if !wasCalled { fatalError("Completion handler passed to \(method) was not called") }
+  }
+}
+
+/// The answers a decision or panel block received, for a test to read.
+@MainActor package final class Answers<Answer> {
+  /// Every answer, in order: exactly one when WebKit is content.
+  package internal(set) var values: [Answer] = []
+  /// Whether no delegate took the call, so WebKit answered with its own default.
+  package internal(set) var answeredByWebKitDefault = false
+
+  package init() {}
+
+  /// The one answer, or `nil` while none came.
+  package var value: Answer? { values.last }
+}

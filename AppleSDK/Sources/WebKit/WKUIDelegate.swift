@@ -1,0 +1,37 @@
+import Foundation
+
+/// `@MainActor protocol WKUIDelegate : NSObjectProtocol`.
+///
+/// Every requirement is `optional` in Apple's SDK; here each method the Apple layer implements
+/// is required (see ``WKNavigationDelegate``). A panel whose method WebKit cannot call is
+/// answered by WebKit itself: alert done, confirm `false`, prompt `nil`.
+@MainActor public protocol WKUIDelegate: NSObjectProtocol {
+  /// `optional func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+  /// for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?`.
+  func webView(
+    _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+    for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+  ) -> WKWebView?
+
+  /// `optional func webViewDidClose(_ webView: WKWebView)`.
+  func webViewDidClose(_ webView: WKWebView)
+
+  /// `optional func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+  /// initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void)`.
+  func webView(
+    _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+    completionHandler: @escaping @MainActor @Sendable () -> Void)
+
+  /// `optional func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+  /// initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)`.
+  func webView(
+    _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+    completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
+
+  /// `optional func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String,
+  /// defaultText: String?, initiatedByFrame frame: WKFrameInfo,
+  /// completionHandler: @escaping @MainActor @Sendable (String?) -> Void)`.
+  func webView(
+    _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+    initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// `@MainActor class WKWebView : UIView` (`NSView` on macOS).
+@MainActor open class WKWebView: WKPlatformView {
+  /// `weak var navigationDelegate: (any WKNavigationDelegate)? { get set }`.
+  open weak var navigationDelegate: (any WKNavigationDelegate)?
+  /// `weak var uiDelegate: (any WKUIDelegate)? { get set }`.
+  open weak var uiDelegate: (any WKUIDelegate)?
+  /// `@NSCopying var configuration: WKWebViewConfiguration { get }`: a copy that shares the
+  /// user content controller.
+  open private(set) var configuration: WKWebViewConfiguration
+  /// `var url: URL? { get }` (key-value observable).
+  open private(set) var url: URL?
+  /// `var title: String? { get }` (key-value observable).
+  open private(set) var title: String?
+  /// `var estimatedProgress: Double { get }` (key-value observable).
+  open private(set) var estimatedProgress: Double = 0
+
+  /// `init(frame: CGRect, configuration: WKWebViewConfiguration)`.
+  public init(frame: CGRect, configuration: WKWebViewConfiguration) {
+    self.configuration = configuration
+    super.init(frame: frame)
+  }
+
+  /// `func load(_ request: URLRequest) -> WKNavigation?` (discardable).
+  @discardableResult
+  open func load(_ request: URLRequest) -> WKNavigation? {
+    loadedRequests.append(request)
+    return WKNavigation()
+  }
+
+  /// `func reload() -> WKNavigation?` (discardable).
+  @discardableResult
+  open func reload() -> WKNavigation? {
+    reloadCount += 1
+    return WKNavigation()
+  }
+
+  /// `func callAsyncJavaScript(_ functionBody: String, arguments: [String : Any] = [:],
+  /// in frame: WKFrameInfo? = nil, contentWorld: WKContentWorld) async throws -> Any?`.
+  open func callAsyncJavaScript(
+    _ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+    contentWorld: WKContentWorld
+  ) async throws -> Any? {
+    evaluatedScripts.append(functionBody)
+    if let scriptError { throw scriptError }
+    return nil
+  }
+
+  // MARK: For tests (package: invisible to the Apple-only sources)
+
+  /// The requests given to `load(_:)`.
+  package private(set) var loadedRequests: [URLRequest] = []
+  /// How often `reload()` was called.
+  package private(set) var reloadCount = 0
+  /// The scripts given to `callAsyncJavaScript`.
+  package private(set) var evaluatedScripts: [String] = []
+  /// What `callAsyncJavaScript` throws, if anything.
+  package var scriptError: (any Error)?
+
+  /// Sets `url` and tells its observers.
+  package func setURL(_ url: URL?) {
+    self.url = url
+    KeyValueRegistry.shared.didChange(self, \WKWebView.url)
+  }
+
+  /// Sets `title` and tells its observers.
+  package func setTitle(_ title: String?) {
+    self.title = title
+    KeyValueRegistry.shared.didChange(self, \WKWebView.title)
+  }
+
+  /// Sets `estimatedProgress` and tells its observers.
+  package func setEstimatedProgress(_ progress: Double) {
+    estimatedProgress = progress
+    KeyValueRegistry.shared.didChange(self, \WKWebView.estimatedProgress)
+  }
+
+  /// How many key-value observers watch `keyPath` of this web view.
+  package func observerCount(_ keyPath: PartialKeyPath<WKWebView>) -> Int {
+    KeyValueRegistry.shared.count(of: self, keyPath)
+  }
+
+  /// Asks the navigation delegate to decide `action`, as WebKit does before every navigation;
+  /// with no delegate, WebKit allows it.
+  package func decide(_ action: WKNavigationAction) -> Answers<WKNavigationActionPolicy> {
+    let answers = Answers<WKNavigationActionPolicy>()
+    guard let navigationDelegate else {
+      answers.answeredByWebKitDefault = true
+      answers.values = [.allow]
+      return answers
+    }
+    let check = CompletionCheck(method: "webView:decidePolicyForNavigationAction:decisionHandler:")
+    navigationDelegate.webView(self, decidePolicyFor: action) { policy in
+      check.called()
+      answers.values.append(policy)
+    }
+    return answers
+  }
+
+  /// Asks the navigation delegate to decide `response`; with no delegate, WebKit allows it.
+  package func decide(_ response: WKNavigationResponse) -> Answers<WKNavigationResponsePolicy> {
+    let answers = Answers<WKNavigationResponsePolicy>()
+    guard let navigationDelegate else {
+      answers.answeredByWebKitDefault = true
+      answers.values = [.allow]
+      return answers
+    }
+    let check = CompletionCheck(method: "webView:decidePolicyForNavigationResponse:decisionHandler:")
+    navigationDelegate.webView(self, decidePolicyFor: response) { policy in
+      check.called()
+      answers.values.append(policy)
+    }
+    return answers
+  }
+
+  /// Runs an alert panel through the UI delegate; with none, WebKit dismisses it at once.
+  package func runAlert(_ message: String, from frame: WKFrameInfo) -> Answers<Void> {
+    let answers = Answers<Void>()
+    guard let uiDelegate else {
+      answers.answeredByWebKitDefault = true
+      answers.values = [()]
+      return answers
+    }
+    let check = CompletionCheck(method: "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:")
+    uiDelegate.webView(self, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: frame) {
+      check.called()
+      answers.values.append(())
+    }
+    return answers
+  }
+
+  /// Runs a confirm panel through the UI delegate; with none, WebKit answers `false`.
+  package func runConfirm(_ message: String, from frame: WKFrameInfo) -> Answers<Bool> {
+    let answers = Answers<Bool>()
+    guard let uiDelegate else {
+      answers.answeredByWebKitDefault = true
+      answers.values = [false]
+      return answers
+    }
+    let check = CompletionCheck(method: "webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:")
+    uiDelegate.webView(self, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame) { confirmed in
+      check.called()
+      answers.values.append(confirmed)
+    }
+    return answers
+  }
+
+  /// Runs a prompt panel through the UI delegate; with none, WebKit answers `nil`.
+  package func runPrompt(_ prompt: String, defaultText: String?, from frame: WKFrameInfo) -> Answers<String?> {
+    let answers = Answers<String?>()
+    guard let uiDelegate else {
+      answers.answeredByWebKitDefault = true
+      answers.values = [nil]
+      return answers
+    }
+    let check = CompletionCheck(
+      method: "webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:")
+    uiDelegate.webView(self, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText, initiatedByFrame: frame) {
+      text in
+      check.called()
+      answers.values.append(text)
+    }
+    return answers
+  }
+
+  /// Posts `body` from `frame` to the handler registered under `name`, as
+  /// `window.webkit.messageHandlers[name].postMessage(body)` does; `false` when no handler has
+  /// that name (the page sees `undefined` and throws).
+  @discardableResult
+  package func postMessage(_ body: Any, name: String, from frame: WKFrameInfo) -> Bool {
+    let controller = configuration.userContentController
+    guard let handler = controller.messageHandlers[name] else { return false }
+    handler.userContentController(controller, didReceive: WKScriptMessage(body: body, frameInfo: frame, name: name, webView: self))
+    return true
+  }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Type-checks this package's Apple-only code on Linux, in Swift 6 mode, against the SDK
+# stand-ins in AppleSDK/Sources (declarations transcribed from Apple's documentation):
+#   1. every target that holds a file behind `canImport(WebKit|UIKit|AppKit|SwiftUI)` is
+#      compiled whole, its files unchanged, once with UIKit (iOS) and once with AppKit (macOS);
+#   2. every file of AppleSDK/MustNotCompile (a near-miss delegate signature) must fail to
+#      type-check, so the stand-ins cannot quietly become lenient;
+#   3. every ```swift ios block of the README is type-checked against the UIKit result, every
+#      ```swift macos block against the AppKit one.
+# Then (unless --typecheck-only) it builds AppleSDK/Package.swift and runs its tests: the same
+# files exercised against the stand-ins' behaving fakes. See AppleSDK/README.md for what this
+# proves and what it cannot.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+die() { printf 'apple-typecheck: %s\n' "$*" >&2; exit 1; }
+
+swift build >/dev/null || die "swift build failed"
+bin=$(swift build --show-bin-path)
+modules="$bin/Modules"
+package_name=$(grep -o -- '-package-name","[^"]*' .build/debug.yaml | head -n 1 | cut -d'"' -f3)
+[ -n "$package_name" ] || die "could not read the package name from .build/debug.yaml"
+swift_flags=(-swift-version 6 -parse-as-library -warnings-as-errors)
+
+# The targets holding Apple-only files, as (folder, module) pairs.
+targets=()
+while IFS= read -r file; do
+  case "$file" in
+    Sources/Store/*) targets+=("Sources/Store:StoreRuntime") ;;
+    Sources/*/*) dir=$(echo "$file" | cut -d/ -f1-2); targets+=("$dir:$(basename "$dir")") ;;
+    Examples/*/*) dir=$(echo "$file" | cut -d/ -f1-2); targets+=("$dir:$(basename "$dir")") ;;
+    *) die "$file is Apple-only but belongs to no target this script knows" ;;
+  esac
+done < <(grep -rlE 'canImport\((WebKit|UIKit|AppKit|SwiftUI)\)' Sources Examples | sort)
+mapfile -t targets < <(printf '%s\n' "${targets[@]}" | sort -u)
+[ ${#targets[@]} -gt 0 ] || die "no Apple-only source found (the grep is broken?)"
+
+for platform in UIKit AppKit; do
+  tag=$([ "$platform" = UIKit ] && echo ios || echo macos)
+  out=.build/apple-typecheck/$platform
+  rm -rf "$out" && mkdir -p "$out"
+  printf '==> %s: the stand-ins\n' "$platform"
+  swiftc -emit-module "${swift_flags[@]}" -module-name "$platform" -package-name AppleSDK \
+    -emit-module-path "$out/$platform.swiftmodule" AppleSDK/Sources/"$platform"/*.swift
+  swiftc -emit-module "${swift_flags[@]}" -module-name WebKit -package-name AppleSDK -I "$out" \
+    -emit-module-path "$out/WebKit.swiftmodule" AppleSDK/Sources/WebKit/*.swift
+  for target in "${targets[@]}"; do
+    dir=${target%%:*} module=${target##*:}
+    printf '==> %s: %s (%s), unchanged\n' "$platform" "$module" "$dir"
+    mapfile -t files < <(find "$dir" -name '*.swift' | sort)
+    # Another package name than the stand-ins': their `package` test hooks stay out of reach.
+    swiftc -emit-module "${swift_flags[@]}" -module-name "$module" -package-name "$package_name" \
+      -I "$out" -I "$modules" -emit-module-path "$out/$module.swiftmodule" "${files[@]}" \
+      || die "$module does not type-check against the $platform stand-ins (errors above)"
+  done
+  printf '==> %s: near-miss signatures must not compile\n' "$platform"
+  for wrong in AppleSDK/MustNotCompile/*.swift; do
+    if swiftc -typecheck -swift-version 6 -I "$out" "$wrong" >"$out/must-not-compile.log" 2>&1; then
+      die "$wrong type-checks against the $platform stand-ins; it must not (see its first comment)"
+    fi
+    grep -q "does not conform to protocol" "$out/must-not-compile.log" \
+      || die "$wrong failed for another reason than the near-miss signature: $(grep -m 1 error: "$out/must-not-compile.log")"
+    echo "refused as it must be: $wrong"
+  done
+  printf '==> %s: README.md swift %s blocks\n' "$platform" "$tag"
+  blocks=$out/readme
+  mkdir -p "$blocks"
+  awk -v dir="$blocks" -v tag="$tag" '
+    $0 ~ "^```swift " tag "( |$)" { n++; file = sprintf("%s/block%02d.swift", dir, n); printf "// README.md:%d\n", NR > file; inside = 1; next }
+    /^```/ && inside { inside = 0; close(file); next }
+    inside { print > file }
+  ' README.md
+  count=$(find "$blocks" -name 'block*.swift' | wc -l)
+  [ "$count" -gt 0 ] || die "README.md has no swift $tag block"
+  for block in "$blocks"/block*.swift; do
+    swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$out" -I "$modules" "$block" \
+      || die "the block at $(head -n 1 "$block" | cut -c4-) does not type-check against the $platform stand-ins"
+  done
+  echo "$count block(s) type-check"
+done
+
+[ "${1:-}" = "--typecheck-only" ] && exit 0
+printf '==> The Apple-only sources against the fakes (AppleSDK/Package.swift)\n'
+swift test --package-path AppleSDK --scratch-path .build/apple-sdk 2>&1 | tee .build/apple-sdk-test.log \
+  || die "the tests of the Apple layer failed (above)"
+grep -qE "Test run with [0-9]+ tests? .*passed" .build/apple-sdk-test.log || die "the Apple layer's tests did not report a passing run"
