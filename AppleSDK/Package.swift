@@ -12,7 +12,6 @@ let package = Package(
     .target(name: "AppKit", path: "Sources/AppKit"),
     .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/WebKit"),
     .target(name: "StoreRuntime", path: "Linked/Store"),
-    .target(name: "StoreTesting", dependencies: ["StoreRuntime"], path: "Linked/StoreTesting"),
     .target(name: "BridgeClient", dependencies: ["StoreRuntime"], path: "Linked/BridgeClient", resources: [.copy("Resources/bridge.js")]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"], path: "Linked/ActionLog"),
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient", "ActionLog"], path: "Linked/WebViewFeature"),
@@ -22,7 +21,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["StoreRuntime"], path: "Linked/TestSupport"),
     .testTarget(
       name: "WebViewCoordinatorTests",
-      dependencies: ["WebKit", "UIKit", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "StoreTesting", "TestSupport"],
+      dependencies: ["WebKit", "UIKit", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "TestSupport"],
       // Swift Testing declares overlays for Apple's UIKit and AppKit, which the stand-ins are not.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),

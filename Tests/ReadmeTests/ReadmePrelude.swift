@@ -1,13 +1,9 @@
-// Stand-ins for what README blocks only mention: the app's own types and, on Linux, the few
-// WebKit and UIKit names a host block calls. Compiled beside each block by ReadmeSnippetTests;
-// not part of any target.
+// Stand-ins for what README blocks only mention: the app's own types. Compiled beside each
+// block by ReadmeSnippetTests; not part of any target. Apple-only blocks (```swift ios and
+// ```swift macos) are checked against the SDK stand-ins in AppleSDK/ instead.
 import Foundation
 import StoreRuntime
 import WebViewFeature
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// The app's search client, as the runtime example uses it.
 struct SearchClient: Sendable {
@@ -57,20 +53,3 @@ extension DependencyValues {
 // The host's clients, which "Host glue" builds from its WKWebView.
 let hostWebViewClient = WebViewClient.noop
 let hostBridgeClient = BridgeClient.noop
-
-// The few WebKit names the host blocks call, shaped as WebKit declares them (WebKit does not
-// exist on Linux).
-@MainActor final class WKWebView {
-  func callAsyncJavaScript(_ functionBody: String, contentWorld: WKContentWorld) async throws -> Any? { nil }
-}
-struct WKContentWorld: Sendable {
-  static let page = WKContentWorld()
-}
-final class WKFrameInfo {
-  var request = URLRequest(url: URL(string: "https://app.example.com/")!)
-  var isMainFrame = true
-}
-@MainActor final class WKScriptMessage {
-  var body: Any = [String: Any]()
-  var frameInfo = WKFrameInfo()
-}

@@ -49,4 +49,13 @@ import WebViewHost
     #expect(confirm.values == [false])
     #expect(prompt.values == [nil])
   }
+
+  @Test func aPanelOpenWhenTheContentProcessDiesIsStillAnsweredOnce() async throws {
+    let page = Page()
+    let confirm = page.webView.runConfirm("Leave?", from: Page.frame())
+    try #require(page.webView.navigationDelegate).webViewWebContentProcessDidTerminate(page.webView)
+    #expect(confirm.values.isEmpty)
+    page.coordinator?.tearDown()
+    #expect(confirm.values == [false])
+  }
 }

@@ -147,6 +147,16 @@
     // Signatures exactly as the SDKs since Xcode 16 declare them (`@MainActor @Sendable`
     // handlers): a method whose types differ is not the protocol's method, WebKit never calls
     // it, and its default allows the navigation. `Scripts/apple-typecheck.sh` checks them.
+    //
+    // WebKit's rules for the blocks (`CompletionHandlerCallChecker.mm` in WebKit's
+    // `Source/WebKit/Shared/Cocoa`): each decision and panel block is called exactly once; one
+    // released uncalled, or called twice, raises `NSInternalInconsistencyException`. It may be
+    // called later and from any thread (WebKit hops to the main thread, 251196@main); the kit
+    // calls it on the main actor when the reducer answers. The check belongs to the block, not
+    // to the page: after `webViewWebContentProcessDidTerminate` a pending block must still be
+    // called, so the kit keeps it until the reducer answers (a new document answers open panels)
+    // or `tearDown()` (or the kit's release) gives it its default. AppleSDK's fake checks the
+    // same (`CompletionCheck`).
 
     public func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
