@@ -14,6 +14,12 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// `connect(to:)` was called after `tearDown()`: a torn-down kit stays torn down (it
   /// answers WebKit with its defaults); make a new one for a new screen.
   case connectedAfterTearDown
+  /// `WebViewCoordinator.connect(to:)` found the web view's `WKUserContentController` in use by
+  /// another connected coordinator (two web views sharing one configuration's controller):
+  /// WebKit allows one script message handler per name, and the controller's user scripts
+  /// (the session's token among them) would reach both pages. This one was not connected; give
+  /// each web view a configuration of its own.
+  case userContentControllerInUse
   /// Something the reducer reported through `WebViewClient.diagnose`.
   case feature(WebViewDiagnostic)
 }

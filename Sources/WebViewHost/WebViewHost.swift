@@ -55,10 +55,19 @@ public final class WebViewHost {
   ///
   /// The store may be a scoped one (a screen inside a composed app). The kit does not retain it:
   /// when it is released, every handler still waiting gets its safe default. Connecting again
-  /// replaces the previous store. Connecting after ``tearDown()`` does nothing and is reported
-  /// to ``onDiagnostic`` (``HostDiagnostic/connectedAfterTearDown``).
-  public func connect(to store: Store<WebViewFeature.State, WebViewFeature.Action>) {
-    guard !isTornDown else { return diagnose(.connectedAfterTearDown) }
+  /// replaces the previous store. Connecting after ``tearDown()`` does nothing: it is reported
+  /// to ``onDiagnostic`` (``HostDiagnostic/connectedAfterTearDown``) and, as the programmer
+  /// error it is, through `reportIssue` at the caller's line.
+  public func connect(
+    to store: Store<WebViewFeature.State, WebViewFeature.Action>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    guard !isTornDown else {
+      reportIssue(
+        "connect(to:) after tearDown(): a torn-down WebViewHost answers WebKit with its defaults for good; make a new one for a new screen.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return diagnose(.connectedAfterTearDown)
+    }
     send = { [weak store] action in store?.send(action) }
     storeObservations = [
       store.observe(\.documentStartScripts) { [weak self] scripts in

@@ -90,11 +90,19 @@ import WebViewHost
     #expect(log.answers == ["navigation": ["cancel"]])
   }
 
-  @Test func connectingAfterTearDownIsRefusedWithADiagnostic() async {
+  @Test func connectingAfterTearDownIsRefusedWithADiagnosticAndAnIssueAtTheCallersLine() async {
     let screen = Screen()
     screen.host.tearDown()
     let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: Screen.configuration))
-    screen.host.connect(to: store)
+    let issues = LockIsolated<[ReportedIssue]>([])
+    IssueReporting.$taskReporter.withValue({ issue in issues.withValue { $0.append(issue) } }) {
+      screen.host.connect(to: store)
+    }
+    #expect(issues.value.map(\.message) == [
+      "connect(to:) after tearDown(): a torn-down WebViewHost answers WebKit with its defaults for good; make a new one for a new screen."
+    ])
+    #expect(issues.value.map(\.fileID) == [#fileID])
+    #expect(issues.value.map(\.line) == [#line - 6])
     let log = HandlerLog()
     screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
     #expect(log.answers == ["navigation": ["cancel"]])

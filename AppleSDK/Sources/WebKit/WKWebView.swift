@@ -84,82 +84,61 @@ import Foundation
   /// Asks the navigation delegate to decide `action`, as WebKit does before every navigation;
   /// with no delegate, WebKit allows it.
   package func decide(_ action: WKNavigationAction) -> Answers<WKNavigationActionPolicy> {
-    let answers = Answers<WKNavigationActionPolicy>()
-    guard let navigationDelegate else {
-      answers.answeredByWebKitDefault = true
-      answers.values = [.allow]
-      return answers
+    ask(navigationDelegate, "webView:decidePolicyForNavigationAction:decisionHandler:", webKitDefault: .allow) {
+      $0.webView(self, decidePolicyFor: action, decisionHandler: $1)
     }
-    let check = CompletionCheck(method: "webView:decidePolicyForNavigationAction:decisionHandler:")
-    navigationDelegate.webView(self, decidePolicyFor: action) { policy in
-      check.called()
-      answers.values.append(policy)
-    }
-    return answers
   }
 
   /// Asks the navigation delegate to decide `response`; with no delegate, WebKit allows it.
   package func decide(_ response: WKNavigationResponse) -> Answers<WKNavigationResponsePolicy> {
-    let answers = Answers<WKNavigationResponsePolicy>()
-    guard let navigationDelegate else {
-      answers.answeredByWebKitDefault = true
-      answers.values = [.allow]
-      return answers
+    ask(navigationDelegate, "webView:decidePolicyForNavigationResponse:decisionHandler:", webKitDefault: .allow) {
+      $0.webView(self, decidePolicyFor: response, decisionHandler: $1)
     }
-    let check = CompletionCheck(method: "webView:decidePolicyForNavigationResponse:decisionHandler:")
-    navigationDelegate.webView(self, decidePolicyFor: response) { policy in
-      check.called()
-      answers.values.append(policy)
-    }
-    return answers
   }
 
   /// Runs an alert panel through the UI delegate; with none, WebKit dismisses it at once.
   package func runAlert(_ message: String, from frame: WKFrameInfo) -> Answers<Void> {
-    let answers = Answers<Void>()
-    guard let uiDelegate else {
-      answers.answeredByWebKitDefault = true
-      answers.values = [()]
-      return answers
+    ask(uiDelegate, "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:", webKitDefault: ()) {
+      delegate, answer in
+      delegate.webView(self, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: frame) { answer(()) }
     }
-    let check = CompletionCheck(method: "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:")
-    uiDelegate.webView(self, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: frame) {
-      check.called()
-      answers.values.append(())
-    }
-    return answers
   }
 
   /// Runs a confirm panel through the UI delegate; with none, WebKit answers `false`.
   package func runConfirm(_ message: String, from frame: WKFrameInfo) -> Answers<Bool> {
-    let answers = Answers<Bool>()
-    guard let uiDelegate else {
-      answers.answeredByWebKitDefault = true
-      answers.values = [false]
-      return answers
+    ask(uiDelegate, "webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:", webKitDefault: false) {
+      $0.webView(self, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame, completionHandler: $1)
     }
-    let check = CompletionCheck(method: "webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:")
-    uiDelegate.webView(self, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame) { confirmed in
-      check.called()
-      answers.values.append(confirmed)
-    }
-    return answers
   }
 
   /// Runs a prompt panel through the UI delegate; with none, WebKit answers `nil`.
   package func runPrompt(_ prompt: String, defaultText: String?, from frame: WKFrameInfo) -> Answers<String?> {
-    let answers = Answers<String?>()
-    guard let uiDelegate else {
+    ask(
+      uiDelegate, "webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:",
+      webKitDefault: nil
+    ) {
+      $0.webView(
+        self, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText, initiatedByFrame: frame,
+        completionHandler: $1)
+    }
+  }
+
+  /// Hands `delegate` a block checked as WebKit checks it (`method` names it in the trap), or
+  /// answers with WebKit's own default when there is no delegate.
+  private func ask<Delegate, Answer>(
+    _ delegate: Delegate?, _ method: String, webKitDefault: Answer,
+    _ call: (Delegate, @escaping @MainActor @Sendable (Answer) -> Void) -> Void
+  ) -> Answers<Answer> {
+    let answers = Answers<Answer>()
+    guard let delegate else {
       answers.answeredByWebKitDefault = true
-      answers.values = [nil]
+      answers.values = [webKitDefault]
       return answers
     }
-    let check = CompletionCheck(
-      method: "webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:")
-    uiDelegate.webView(self, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText, initiatedByFrame: frame) {
-      text in
+    let check = CompletionCheck(method: method)
+    call(delegate) { answer in
       check.called()
-      answers.values.append(text)
+      answers.values.append(answer)
     }
     return answers
   }

@@ -50,10 +50,11 @@ import WebViewHost
     #expect(page.store.state.title == nil)
   }
 
-  @Test func connectingAfterTearDownIsRefusedWithADiagnostic() {
+  @Test func connectingAfterTearDownIsRefusedWithADiagnosticAndAnIssue() {
     let page = Page()
     page.coordinator?.tearDown()
-    page.coordinator?.connect(to: page.store)
+    let issues = collectIssues { page.coordinator?.connect(to: page.store) }
+    #expect(issues.map(\.line) == [#line - 1])
     #expect(page.diagnostics == [.connectedAfterTearDown])
     #expect(page.webView.configuration.userContentController.messageHandlers.isEmpty)
     #expect(page.webView.observerCount(\.title) == 0)
@@ -99,4 +100,51 @@ import WebViewHost
     try await waitUntil("the close request") { page.closeRequests == 1 }
     #expect(page.closeRequests == 1)
   }
+
+  @Test func aSecondWebViewOnASharedControllerIsRefusedLoudlyAndFailsClosed() async throws {
+    let shared = WKWebViewConfiguration()
+    let first = Page(configuration: shared)
+    let second = Page(configuration: shared, connect: false)
+    let issues = collectIssues { second.coordinator?.connect(to: second.store) }
+    #expect(issues.map(\.line) == [#line - 1])
+    #expect(issues.first?.message.contains("Give each web view a configuration of its own") == true)
+    #expect(second.diagnostics == [.userContentControllerInUse])
+    #expect(shared.userContentController.messageHandlers.count == 1)
+    #expect(shared.userContentController.userScripts.count == 1)
+    let refused = second.webView.decide(Page.link(Page.article))
+    #expect(refused.values == [.cancel])
+    #expect(refused.answeredByWebKitDefault == false)
+    // A message from the second web view reaches the first coordinator's handler, which drops it.
+    #expect(second.webView.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
+    #expect(first.webView.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
+    try await waitUntil("the first page's reply") { !first.webView.evaluatedScripts.isEmpty }
+    #expect(first.webView.evaluatedScripts.count == 1)
+    #expect(second.webView.evaluatedScripts.isEmpty)
+  }
+
+  @Test func aSharedControllerLeftByAScreenDroppedWithoutTearDownIsTakenOver() async throws {
+    let shared = WKWebViewConfiguration()
+    weak var abandoned: WebViewCoordinator?
+    do {
+      let first = Page(configuration: shared)
+      abandoned = first.coordinator
+    }
+    // The shared controller still holds the first screen's handler, and through it its coordinator.
+    #expect(abandoned != nil)
+    let second = Page(configuration: shared)
+    #expect(second.diagnostics.isEmpty)
+    #expect(abandoned == nil)
+    #expect(shared.userContentController.messageHandlers.count == 1)
+    #expect(shared.userContentController.userScripts.map(\.source) == [BridgeScript.source])
+    #expect(second.webView.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
+    try await waitUntil("the reply") { !second.webView.evaluatedScripts.isEmpty }
+  }
+}
+
+/// The issues `body` reports through `reportIssue`, instead of failing the test.
+@MainActor
+func collectIssues(_ body: () -> Void) -> [ReportedIssue] {
+  let issues = LockIsolated<[ReportedIssue]>([])
+  IssueReporting.$taskReporter.withValue({ issue in issues.withValue { $0.append(issue) } }, operation: body)
+  return issues.value
 }

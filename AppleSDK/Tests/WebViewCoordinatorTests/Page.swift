@@ -17,7 +17,7 @@ final class Page {
     navigation: NavigationPolicy(allowedHosts: HostAllowList(["example.com"])),
     bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["example.com"])))
 
-  let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+  let webView: WKWebView
   /// The app's reference; a test may drop it.
   var coordinator: WebViewCoordinator?
   let store: Store<WebViewFeature.State, WebViewFeature.Action>
@@ -26,13 +26,18 @@ final class Page {
   var closeRequests: Int { closes.count }
   private let closes = Counter()
 
-  /// A connected screen running the feature.
-  convenience init() {
-    self.init(reducer: WebViewFeature(configuration: Self.configuration))
+  /// A screen running the feature in a web view made from `configuration`, connected unless
+  /// `connect` is false.
+  convenience init(configuration: WKWebViewConfiguration = WKWebViewConfiguration(), connect: Bool = true) {
+    self.init(reducer: WebViewFeature(configuration: Self.configuration), configuration: configuration, connect: connect)
   }
 
-  /// A connected screen running `reducer` instead (an `EmptyReducer` never answers WebKit).
-  init(reducer: some Reducer<WebViewFeature.State, WebViewFeature.Action>) {
+  /// A screen running `reducer` instead (an `EmptyReducer` never answers WebKit).
+  init(
+    reducer: some Reducer<WebViewFeature.State, WebViewFeature.Action>,
+    configuration: WKWebViewConfiguration = WKWebViewConfiguration(), connect: Bool = true
+  ) {
+    webView = WKWebView(frame: .zero, configuration: configuration)
     let coordinator = WebViewCoordinator(webView: webView, configuration: Self.configuration) { [closes] in
       closes.count += 1
     }
@@ -43,7 +48,7 @@ final class Page {
     }
     self.coordinator = coordinator
     coordinator.host.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
-    coordinator.connect(to: store)
+    if connect { coordinator.connect(to: store) }
   }
 
   static func frame(_ url: URL = home, origin: WKSecurityOrigin? = nil, isMainFrame: Bool = true) -> WKFrameInfo {

@@ -37,6 +37,9 @@
     /// The kit: its `webViewClient` and `bridgeClient` are the store's dependencies.
     public private(set) var host: WebViewHost!
     private weak var webView: WKWebView?
+    /// The controller the message handler was added to, kept to remove it even after the web
+    /// view is gone.
+    private weak var controller: WKUserContentController?
     private let closeScreenAction: @MainActor () -> Void
     private var connection: Connection?
     /// The document-start scripts this coordinator installed; other code's scripts on the same
@@ -64,16 +67,37 @@
     /// document-start scripts and forwards progress, title and app life cycle to `store`.
     ///
     /// Connecting again only moves the kit to `store` (WebKit refuses a second handler under
-    /// one name); connecting after ``tearDown()`` is reported to `host.onDiagnostic` and does
-    /// nothing.
-    public func connect(to store: Store<WebViewFeature.State, WebViewFeature.Action>) {
-      host.connect(to: store)
-      guard connection == nil, !host.isTornDown, let webView else { return }
+    /// one name). Two programmer errors are refused, reported through `reportIssue` at the
+    /// caller's line and to `host.onDiagnostic`: connecting after ``tearDown()``, and a web
+    /// view whose `WKUserContentController` another connected coordinator uses (web views made
+    /// from one configuration share it; give each its own). A refused web view still has this
+    /// coordinator as its delegates, so WebKit's questions get the safe defaults (cancel), never
+    /// WebKit's own (allow).
+    public func connect(
+      to store: Store<WebViewFeature.State, WebViewFeature.Action>,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+      guard connection == nil, !host.isTornDown, let webView else {
+        return host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
       webView.navigationDelegate = self
       webView.uiDelegate = self
+      let controller = webView.configuration.userContentController
+      if let holder = UserContentControllerClaims.holder(of: controller), holder !== self {
+        // A holder whose web view is gone was dropped without tearDown(): nothing else ends it.
+        guard holder.webView == nil else {
+          reportIssue(
+            "connect(to:): this web view's WKUserContentController is used by another connected WebViewCoordinator; web views made from one WKWebViewConfiguration share it. Give each web view a configuration of its own.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+          return host.diagnose(.userContentControllerInUse)
+        }
+        holder.tearDown()
+      }
+      UserContentControllerClaims.claim(controller, for: self)
+      self.controller = controller
+      host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
       // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
-      webView.configuration.userContentController.add(
-        ScriptMessageForwarder(coordinator: self), name: host.configuration.bridge.handlerName)
+      controller.add(ScriptMessageForwarder(coordinator: self, webView: webView), name: host.configuration.bridge.handlerName)
       connection = Connection(
         observations: [
           webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in
@@ -95,9 +119,10 @@
       guard let connection else { return }
       self.connection = nil
       connection.observations.forEach { $0.invalidate() }
-      guard let controller = webView?.configuration.userContentController else { return }
+      guard let controller else { return }
       removeInstalledScripts(from: controller)
       controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
+      UserContentControllerClaims.release(controller, by: self)
     }
 
     // MARK: WebViewDriving
@@ -130,7 +155,7 @@
     /// can only remove every script of a controller at once, so the scripts other code
     /// installed are put back, in their order, before this coordinator's.
     public func setDocumentStartScripts(_ scripts: [String]) {
-      guard let controller = webView?.configuration.userContentController else { return }
+      guard let controller else { return }
       removeInstalledScripts(from: controller)
       installedScripts = scripts.map { WKUserScript(source: $0, injectionTime: .atDocumentStart, forMainFrameOnly: true) }
       installedScripts.forEach(controller.addUserScript)
@@ -266,10 +291,17 @@
   @MainActor
   private final class ScriptMessageForwarder: NSObject, WKScriptMessageHandler {
     let coordinator: WebViewCoordinator
+    weak var webView: WKWebView?
 
-    init(coordinator: WebViewCoordinator) { self.coordinator = coordinator }
+    init(coordinator: WebViewCoordinator, webView: WKWebView) {
+      self.coordinator = coordinator
+      self.webView = webView
+    }
 
+    /// Forwards messages from the coordinator's own web view only: another web view sharing
+    /// the controller is not this screen's page.
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+      guard message.webView === webView else { return }
       coordinator.host.didReceive(message)
     }
   }
