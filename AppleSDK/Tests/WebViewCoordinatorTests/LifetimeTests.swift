@@ -122,6 +122,21 @@ import WebViewHost
     #expect(second.webView.evaluatedScripts.isEmpty)
   }
 
+  @Test func aSharedControllerIsFreeForTheNextScreenOnceTheFirstIsTornDown() async throws {
+    let shared = WKWebViewConfiguration()
+    let first = Page(configuration: shared)
+    first.coordinator?.tearDown()
+    let second = Page(configuration: shared)
+    #expect(second.diagnostics.isEmpty)
+    #expect(shared.userContentController.messageHandlers.count == 1)
+    // Tearing the first down again must not touch what the second installed.
+    first.coordinator?.tearDown()
+    #expect(shared.userContentController.messageHandlers.count == 1)
+    #expect(shared.userContentController.userScripts.map(\.source) == [BridgeScript.source])
+    #expect(second.webView.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
+    try await waitUntil("the reply") { !second.webView.evaluatedScripts.isEmpty }
+  }
+
   @Test func aSharedControllerLeftByAScreenDroppedWithoutTearDownIsTakenOver() async throws {
     let shared = WKWebViewConfiguration()
     weak var abandoned: WebViewCoordinator?

@@ -122,7 +122,7 @@
       guard let controller else { return }
       removeInstalledScripts(from: controller)
       controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
-      UserContentControllerClaims.release(controller, by: self)
+      UserContentControllerClaims.release(controller)
     }
 
     // MARK: WebViewDriving
