@@ -6,6 +6,11 @@ import WebKit
 import WebViewFeature
 import WebViewHost
 
+/// Every suite of this target, one at a time: each coordinator observes the app's life cycle
+/// on `NotificationCenter.default`, so a notification one test posts reaches every screen alive
+/// in the process.
+@Suite(.serialized) enum CoordinatorTests {}
+
 /// A screen wired exactly as the README's view controller wires it, on the WebKit fake: a
 /// `WKWebView`, a `WebViewCoordinator` and a store using the kit's clients.
 @MainActor

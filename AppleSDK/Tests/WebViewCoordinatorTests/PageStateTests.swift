@@ -6,33 +6,45 @@ import WebKit
 import WebViewFeature
 import WebViewHost
 
-/// What WebKit reports without a delegate call (key-value observation) and the app's life
-/// cycle reach the state.
-@MainActor
-@Suite struct PageStateTests {
-  @Test func progressAndTitleAreObserved() throws {
-    let page = Page()
-    try #require(page.webView.navigationDelegate).webView(page.webView, didStartProvisionalNavigation: WKNavigation())
-    page.webView.setEstimatedProgress(0.4)
-    page.webView.setTitle("Article")
-    #expect(page.store.state.progress == 0.4)
-    #expect(page.store.state.title == "Article")
-  }
+extension CoordinatorTests {
+  /// What WebKit reports without a delegate call (key-value observation) and the app's life
+  /// cycle reach the state.
+  @MainActor
+  @Suite struct PageStateTests {
+    @Test func progressAndTitleAreObserved() throws {
+      let page = Page()
+      try #require(page.webView.navigationDelegate).webView(page.webView, didStartProvisionalNavigation: WKNavigation())
+      page.webView.setEstimatedProgress(0.4)
+      page.webView.setTitle("Article")
+      #expect(page.store.state.progress == 0.4)
+      #expect(page.store.state.title == "Article")
+    }
 
-  @Test func theAppResigningAndBecomingActiveReachTheState() async throws {
-    let page = Page()
-    await post(UIApplication.willResignActiveNotification)
-    #expect(page.store.state.isActive == false)
-    await post(UIApplication.didBecomeActiveNotification)
-    #expect(page.store.state.isActive)
-  }
+    @Test func theAppResigningAndBecomingActiveReachTheState() async throws {
+      let page = Page()
+      await post(UIApplication.willResignActiveNotification)
+      #expect(page.store.state.isActive == false)
+      await post(UIApplication.didBecomeActiveNotification)
+      #expect(page.store.state.isActive)
+    }
 
-  /// Posts `name` as UIKit does. Foundation runs a `queue: .main` observer inline when the
-  /// poster is on the main queue's operation queue, and otherwise enqueues it there and waits;
-  /// under Swift Testing on Linux the main actor is not that operation queue, so the post comes
-  /// from another thread, which waits while the main actor runs the observer.
-  private func post(_ name: Notification.Name) async {
-    await Task.detached { NotificationCenter.default.post(name: name, object: nil) }.value
-  }
+    @Test func connectingTwiceHearsTheAppsLifeCycleOnce() async throws {
+      let page = Page()
+      page.coordinator?.connect(to: page.store)
+      var heard: [WebViewFeature.Action] = []
+      let token = page.store.onAction { heard.append($0.action) }
+      await post(UIApplication.willResignActiveNotification)
+      #expect(heard == [.appResignedActive])
+      _ = token
+    }
 
+    /// Posts `name` as UIKit does. Foundation runs a `queue: .main` observer inline when the
+    /// poster is on the main queue's operation queue, and otherwise enqueues it there and waits;
+    /// under Swift Testing on Linux the main actor is not that operation queue, so the post comes
+    /// from another thread, which waits while the main actor runs the observer.
+    private func post(_ name: Notification.Name) async {
+      await Task.detached { NotificationCenter.default.post(name: name, object: nil) }.value
+    }
+
+  }
 }
