@@ -123,6 +123,17 @@ extension CoordinatorTests {
       #expect(second.webView.evaluatedScripts.isEmpty)
     }
 
+    @Test func aSharedControllerStaysClaimedWhileOtherScreensConnect() {
+      let shared = WKWebViewConfiguration()
+      let first = Page(configuration: shared)
+      let elsewhere = Page()
+      let third = Page(configuration: shared, connect: false)
+      let issues = collectIssues { third.coordinator?.connect(to: third.store) }
+      #expect(issues.count == 1)
+      #expect(third.diagnostics == [.userContentControllerInUse])
+      #expect(first.diagnostics.isEmpty && elsewhere.diagnostics.isEmpty)
+    }
+
     @Test func aSharedControllerIsFreeForTheNextScreenOnceTheFirstIsTornDown() async throws {
       let shared = WKWebViewConfiguration()
       let first = Page(configuration: shared)
