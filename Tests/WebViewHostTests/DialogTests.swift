@@ -42,6 +42,16 @@ import WebViewHost
     #expect(screen.diagnostics == [.unknownAnswer("completeDialog(dialog #1, .confirmed(false))")])
   }
 
+  @Test func anAnswerOfTheWrongKindNeverConfirmsOrFillsAPanel() async {
+    let screen = Screen()
+    let log = HandlerLog()
+    screen.host.runConfirmPanel(message: "Pay?", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
+    screen.host.runTextInputPanel(prompt: "PIN?", defaultText: "0000", frame: Screen.mainFrame, completionHandler: log.prompt("prompt"))
+    await screen.host.webViewClient.completeDialog(1, .alertDismissed)
+    await screen.host.webViewClient.completeDialog(2, .confirmed(true))
+    #expect(log.answers == ["confirm": ["false"], "prompt": ["nil"]])
+  }
+
   @Test func aSecondDecisionForANavigationIsIgnoredWithADiagnostic() async {
     let screen = Screen()
     let log = HandlerLog()

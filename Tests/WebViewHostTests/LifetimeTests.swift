@@ -54,6 +54,15 @@ import WebViewHost
     #expect(log.answers == ["navigation": ["cancel"], "alert": ["done"]])
   }
 
+  @Test func afterTearDownTheSessionScriptsAreNoLongerInstalled() async {
+    let screen = Screen()
+    let installed = screen.webView.documentStartScripts.count
+    screen.host.tearDown()
+    screen.store.send(.accessTokenChanged("token-after-teardown"))
+    await settle()
+    #expect(screen.webView.documentStartScripts.count == installed)
+  }
+
   @Test func releasingTheKitWithoutTearDownAnswersEveryWaitingHandlerWithItsDefault() async throws {
     let webView = FakeWebView()
     let log = HandlerLog()

@@ -136,6 +136,23 @@ import WebViewHost
     #expect(screen.store.state.isActive)
   }
 
+  @Test func activationWithATitleOrWithoutAPageIsNotAProcessDeath() async {
+    let screen = Screen()
+    screen.store.send(.load(Screen.home))
+    let navigation = FakeNavigation()
+    screen.host.didStartProvisionalNavigation(navigation, url: Screen.home)
+    screen.host.didCommit(navigation, url: Screen.home)
+    screen.host.didFinish(navigation)
+    screen.host.appWillResignActive()
+    screen.host.appDidBecomeActive(webViewURL: Screen.home, webViewTitle: "Home")
+    screen.host.appWillResignActive()
+    screen.host.appDidBecomeActive(webViewURL: nil, webViewTitle: nil)
+    await settle()
+    let loads = screen.webView.calls.filter { if case .load = $0 { true } else { false } }
+    #expect(loads == [.load(Screen.home)])
+    #expect(screen.webView.calls.contains(.reload) == false)
+  }
+
   @Test func theNetworkPathReachesTheState() async {
     let screen = Screen()
     screen.host.networkChanged(isOnline: false)
