@@ -52,6 +52,8 @@ import WebViewHost
     }
     while host.pendingHandlerCount > 0 { await Task.yield() }
     #expect(log.answers == ["navigation": ["cancel"], "alert": ["done"]])
+    host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("later"))
+    #expect(log.answers["later"] == ["cancel"])
   }
 
   @Test func afterTearDownTheSessionScriptsAreNoLongerInstalled() async {
