@@ -11,6 +11,8 @@ final class FakeWebView: WebViewDriving {
     case evaluate(String)
     case openExternally(URL)
     case closeScreen
+
+    var isLoad: Bool { if case .load = self { true } else { false } }
   }
 
   var calls: [Call] = []

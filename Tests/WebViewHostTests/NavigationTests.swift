@@ -122,21 +122,25 @@ import WebViewHost
   }
 
   @Test func activationWithATitleMissingTreatsThePageAsDead() async {
-    let screen = Screen()
-    screen.store.send(.load(Screen.home))
-    let navigation = FakeNavigation()
-    screen.host.didStartProvisionalNavigation(navigation, url: Screen.home)
-    screen.host.didCommit(navigation, url: Screen.home)
-    screen.host.didFinish(navigation)
-    screen.host.appWillResignActive()
+    let screen = Self.screenInBackgroundAfterALoad()
     screen.host.appDidBecomeActive(webViewURL: Screen.home, webViewTitle: nil)
     await settle()
-    let loads = screen.webView.calls.filter { if case .load = $0 { true } else { false } }
-    #expect(loads == [.load(Screen.home), .load(Screen.home)])
+    #expect(screen.webView.calls.filter(\.isLoad) == [.load(Screen.home), .load(Screen.home)])
     #expect(screen.store.state.isActive)
   }
 
   @Test func activationWithATitleOrWithoutAPageIsNotAProcessDeath() async {
+    let screen = Self.screenInBackgroundAfterALoad()
+    screen.host.appDidBecomeActive(webViewURL: Screen.home, webViewTitle: "Home")
+    screen.host.appWillResignActive()
+    screen.host.appDidBecomeActive(webViewURL: nil, webViewTitle: nil)
+    await settle()
+    #expect(screen.webView.calls.filter(\.isLoad) == [.load(Screen.home)])
+    #expect(screen.webView.calls.contains(.reload) == false)
+  }
+
+  /// A screen that loaded `Screen.home` to the end, then went to the background.
+  private static func screenInBackgroundAfterALoad() -> Screen {
     let screen = Screen()
     screen.store.send(.load(Screen.home))
     let navigation = FakeNavigation()
@@ -144,13 +148,7 @@ import WebViewHost
     screen.host.didCommit(navigation, url: Screen.home)
     screen.host.didFinish(navigation)
     screen.host.appWillResignActive()
-    screen.host.appDidBecomeActive(webViewURL: Screen.home, webViewTitle: "Home")
-    screen.host.appWillResignActive()
-    screen.host.appDidBecomeActive(webViewURL: nil, webViewTitle: nil)
-    await settle()
-    let loads = screen.webView.calls.filter { if case .load = $0 { true } else { false } }
-    #expect(loads == [.load(Screen.home)])
-    #expect(screen.webView.calls.contains(.reload) == false)
+    return screen
   }
 
   @Test func theNetworkPathReachesTheState() async {
