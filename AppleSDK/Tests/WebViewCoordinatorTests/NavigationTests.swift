@@ -27,6 +27,15 @@ extension CoordinatorTests {
       #expect(page.store.state.error != nil)
     }
 
+    @Test func aHostTheAllowListCannotReadTheWayWebKitDoesIsCancelled() async throws {
+      // Foundation's Linux parser reads `example.com:443` here and the port would be dropped; an
+      // escaped `:` is no host character, so the host is unreadable and the navigation refused.
+      let page = Page()
+      let answers = page.webView.decide(Page.link(URL(string: "https://example.com%3A443/")!))
+      try await waitUntil("the decision") { answers.value != nil }
+      #expect(answers.values == [.cancel])
+    }
+
     @Test func aResponseTheWebViewCannotShowIsCancelled() async throws {
       let page = Page()
       let shown = page.webView.decide(WKNavigationResponse(response: Self.response(Page.article)))
