@@ -105,6 +105,14 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     return line
   }
 
+  /// The date entry times are relative to.
+  var startDate: Date { base }
+
+  /// A state on its own, as a flight recorder's checkpoint holds it.
+  func encodeState(_ state: State) throws(ActionLogError) -> Data {
+    try encode(state)
+  }
+
   private func encode(_ value: some Encodable) throws(ActionLogError) -> Data {
     try Self.encode(value, with: json)
   }

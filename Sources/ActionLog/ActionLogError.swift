@@ -25,6 +25,10 @@ public enum ActionLogError: Error, Equatable, Sendable, CustomStringConvertible 
   case malformedLine(line: Int, reason: String)
   /// A value could not be encoded into a log line.
   case encodingFailed(reason: String)
+  /// A flight-recorder file cannot be turned into a log: it is not one, it is of another format
+  /// version, its header is damaged, or no whole checkpoint is left to replay from. `offset` is
+  /// the byte where recovery gave up.
+  case unrecoverable(path: String, offset: Int, reason: String)
 
   /// Whether reading may continue with the next line after this error.
   public var isSkippable: Bool {
@@ -67,6 +71,8 @@ public enum ActionLogError: Error, Equatable, Sendable, CustomStringConvertible 
       "line \(line): \(reason)"
     case .encodingFailed(let reason):
       "cannot encode a log line: \(reason)"
+    case .unrecoverable(let path, let offset, let reason):
+      "\(path): byte \(offset): cannot recover the flight recording: \(reason)"
     }
   }
 }

@@ -33,11 +33,21 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     /// Only the most recent `keepingLast` entries are kept, in memory; ``flush()`` writes them
     /// as a complete log to the URL, replacing it. Memory holds that many actions and states.
     case memory(keepingLast: Int, flushingTo: URL)
+    /// Every entry is written before the reducer runs it into a new file of exactly `fileSize`
+    /// bytes in `folder`, used as a ring: the file holds the newest entries, the calls, and a
+    /// checkpoint at least every quarter of the ring, and survives a crash of the app. Recover
+    /// it at the next launch with ``FlightRecording``.
+    ///
+    /// Each session gets its own file (`recording-<start>.wvflight`), so a new session never
+    /// overwrites one not yet recovered; the oldest files are deleted so that at most
+    /// `keepingFiles` (at least 2) remain. The folder is created if it is missing.
+    case flightRecorder(folder: URL, fileSize: Int = 1 << 20, keepingFiles: Int = 4)
   }
 
   private enum Sink {
     case file(LogFileWriter)
     case memory(URL)
+    case flight(FlightRecorderFile)
   }
 
   /// How many entries have been recorded since the recorder attached.
@@ -60,6 +70,9 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   /// The state before the oldest kept entry in `.memory` mode.
   private var baseline: State
   private var token: ObservationToken?
+  /// The flight recorder's second hook: entries are written before the reducer runs, their
+  /// checkpoints after.
+  private var incomingToken: ObservationToken?
 
   /// Attaches a recorder to `store`.
   ///
@@ -73,8 +86,10 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   ///   - sanitizer: Redacts secrets before anything is encoded.
   ///   - schemaVersion: The feature's ``ActionLogSchema/version``, written to the header so a
   ///     later build knows which migrations the log needs.
-  /// - Throws: ``ActionLogError/cannotOpen(path:reason:)`` when a `.file` destination cannot
-  ///   be created.
+  /// - Throws: ``ActionLogError/cannotOpen(path:reason:)`` when a `.file` or
+  ///   `.flightRecorder` destination cannot be created, and for a flight recorder
+  ///   ``ActionLogError/encodingFailed(reason:)`` when the initial state cannot be encoded or
+  ///   does not fit the file.
   public convenience init(
     store: Store<State, Action>,
     feature: String,
@@ -148,13 +163,45 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
           schemaVersion: schemaVersion, recordsCalls: capturesCalls)
       }
       sink = .file(writer)
-      calls = capturesCalls ? CallSink(writer: writer) : nil
+      calls = capturesCalls ? CallSink(writer: .file(writer)) : nil
     case .memory(let capacity, let url):
       recent = RingBuffer(capacity: capacity)
       sink = .memory(url)
       calls = capturesCalls ? CallSink(writer: nil) : nil
+    case .flightRecorder(let folder, let fileSize, let keepingFiles):
+      let file = try Self.startFlightRecording(
+        in: folder, fileSize: fileSize, keepingFiles: keepingFiles, startDate: encoder.startDate,
+        headerLine: encoder.encodeHeader(
+          feature: feature, initialState: nil, metadata: metadata, schemaVersion: schemaVersion,
+          recordsCalls: capturesCalls))
+      file.append(.checkpoint, sequence: 0, payload: try encoder.encodeState(sanitizer.sanitized(initialState)))
+      if let failure = file.failure {
+        try? FileManager.default.removeItem(at: file.url)
+        throw failure
+      }
+      sink = .flight(file)
+      calls = capturesCalls ? CallSink(writer: .flight(file)) : nil
+      incomingToken = store.willReduce { [weak self] incoming in self?.record(incoming, in: file) }
     }
     token = store.onAction { [weak self] reduced in self?.record(reduced) }
+  }
+
+  /// Creates the session's file in `folder` under a name no other session has, after deleting
+  /// the oldest files beyond `keepingFiles - 1`.
+  private static func startFlightRecording(
+    in folder: URL, fileSize: Int, keepingFiles: Int, startDate: Date, headerLine: Data
+  ) throws(ActionLogError) -> FlightRecorderFile {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotOpen(path: folder.path, reason: "\(error.localizedDescription)")
+    }
+    let existing = FlightRecording.files(in: folder)
+    for old in existing.dropLast(max(keepingFiles, 2) - 1) { try? FileManager.default.removeItem(at: old) }
+    let milliseconds = Int64(max(0, min((startDate.timeIntervalSince1970 * 1000).rounded(.down), 9e15)))
+    var name = RecordingName(startMilliseconds: milliseconds, counter: 1)
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name.fileName).path) { name.counter += 1 }
+    return try FlightRecorderFile(url: folder.appendingPathComponent(name.fileName), fileSize: fileSize, headerLine: headerLine)
   }
 
   /// Stops recording. Entries recorded so far can still be flushed; calling it again does
@@ -162,13 +209,17 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   public func stop() {
     token?.cancel()
     token = nil
+    incomingToken?.cancel()
+    incomingToken = nil
   }
 
   /// Puts everything recorded so far on disk and returns once it is there.
   ///
   /// For a `.file` destination it waits for the background writer; for `.memory` it writes
   /// the kept entries as a complete log (header with the state before the oldest kept entry,
-  /// then the entries). Can be called any number of times.
+  /// then the entries); a `.flightRecorder` has written every entry already, and `flush()`
+  /// makes the disk itself hold it (`fsync`), which only a crash of the whole system needs.
+  /// Can be called any number of times.
   ///
   /// - Throws: The first ``ActionLogError/writeFailed(reason:)`` or
   ///   ``ActionLogError/encodingFailed(reason:)``; after one, a `.file` log holds the entries
@@ -177,6 +228,8 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     switch sink {
     case .file(let writer):
       try await writer.flush()
+    case .flight(let file):
+      try file.sync()
     case .memory(let url):
       keepArrivedCalls()
       try await Self.write(
@@ -186,11 +239,38 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     }
   }
 
+  /// Writes a flight recorder's entry before the reducer runs it.
+  ///
+  /// Sanitised and encoded here, on the main actor: what the app crashes on next must already
+  /// be in the file.
+  private func record(_ incoming: IncomingAction<Action>, in file: FlightRecorderFile) {
+    entryCount += 1
+    calls?.attach(storeSequence: incoming.sequence, entry: entryCount)
+    let entry = ActionLogEntry<State, Action>(
+      sequence: entryCount, date: incoming.date, origin: incoming.origin, action: sanitizer.sanitized(incoming.action))
+    do {
+      file.append(.entry, sequence: entryCount, payload: try encoder.encodeEntry(entry))
+    } catch {
+      file.fail(error)
+    }
+  }
+
   private func record(_ reduced: ReducedAction<State, Action>) {
+    if case .flight(let file) = sink {
+      guard isCheckpoint(entryCount) || file.wantsCheckpoint else { return }
+      do {
+        file.append(.checkpoint, sequence: entryCount, payload: try encoder.encodeState(sanitizer.sanitized(reduced.state)))
+      } catch {
+        file.fail(error)
+      }
+      return
+    }
     entryCount += 1
     let sequence = entryCount
     calls?.attach(storeSequence: reduced.sequence, entry: sequence)
     switch sink {
+    case .flight:
+      return
     case .file(let writer):
       let checkpoint = isCheckpoint(sequence) ? reduced.state : nil
       let entry = ActionLogEntry<State, Action>(
@@ -282,12 +362,18 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   /// Receives captured calls from the clients, on whatever thread they run, and writes them (a
   /// `.file` log) or keeps them until the next entry (`.memory`).
   private final class CallSink: Sendable {
-    private let writer: LogFileWriter?
+    /// Where a call is written at once; `nil` keeps it until the next entry (`.memory`).
+    enum Writer {
+      case file(LogFileWriter)
+      case flight(FlightRecorderFile)
+    }
+
+    private let writer: Writer?
     private let pending = LockIsolated<[PendingCall]>([])
     /// Store sequence minus entry sequence, once the first entry is recorded.
     private let offset = LockIsolated<Int?>(nil)
 
-    init(writer: LogFileWriter?) {
+    init(writer: Writer?) {
       self.writer = writer
     }
 
@@ -302,9 +388,16 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
         sanitizer(&sanitized)
         return try ActionLogEncoder<State, Action>.callLine(sanitized, cause: cause)
       }
-      if let writer {
+      switch writer {
+      case .file(let writer):
         writer.enqueue { () throws(ActionLogError) -> Data in try pendingCall.encode() }
-      } else {
+      case .flight(let file):
+        do {
+          file.append(.call, sequence: pendingCall.cause ?? 0, payload: try pendingCall.encode())
+        } catch {
+          file.fail(error)
+        }
+      case nil:
         pending.withValue { $0.append(pendingCall) }
       }
     }

@@ -66,6 +66,12 @@ extension Store {
               action: action, origin: reduced.origin, state: state, date: reduced.date,
               sequence: reduced.sequence))
         }
+      },
+      willReduce: { [unowned self] hook in
+        self.willReduce { incoming in
+          guard let action = toChildAction.extract(from: incoming.action) else { return }
+          hook(IncomingAction(action: action, origin: incoming.origin, date: incoming.date, sequence: incoming.sequence))
+        }
       }
     )
     let child = Store<ChildState, ChildAction>(scopedState: initial, dependencies: dependencyBox, parent: link)
@@ -82,4 +88,5 @@ struct ParentLink<State, Action: Sendable> {
   let state: @MainActor () -> State?
   let send: @MainActor (Action) -> StoreTask
   let onAction: @MainActor (@escaping @MainActor (ReducedAction<State, Action>) -> Void) -> ObservationToken
+  let willReduce: @MainActor (@escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken
 }

@@ -34,6 +34,7 @@ public final class Store<State, Action: Sendable> {
   private var handlerIDs = IDCounter()
   private let observers = ObserverList()
   private var actionHooks: [ActionHook<State, Action>] = []
+  private var incomingHooks: [IncomingHook<Action>] = []
   @exclusivity(unchecked) private var hasActionHooks = false
   private var snapshotHook: (@MainActor (Action, ActionOrigin, State, Int) -> Void)?
   /// Whether anything must hear about each action: one check on the hot path instead of two
@@ -178,6 +179,10 @@ public final class Store<State, Action: Sendable> {
     let date = dependencyBox.values.date.now
     var pinned = dependencyBox.values
     pinned.date = .constant(date)
+    if !incomingHooks.isEmpty {
+      let incoming = IncomingAction(action: action, origin: origin, date: date, sequence: sequence)
+      for entry in incomingHooks { entry.hook(incoming) }
+    }
     let effect = CurrentDependencies.reducing(with: DependencyBox(pinned, userLocation: dependencyBox.userLocation)) {
       reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
     }
@@ -235,8 +240,30 @@ public final class Store<State, Action: Sendable> {
     return ObservationToken { [weak self] in
       guard let self else { return }
       self.actionHooks.removeAll { $0.id == id }
-      self.hasActionHooks = !self.actionHooks.isEmpty
+      self.updateHasActionHooks()
     }
+  }
+
+  /// Calls `hook` with every action just before the reducer runs it.
+  ///
+  /// Use it to persist an action before anything it causes can crash the process (a flight
+  /// recorder does). Like ``onAction(_:)``, it makes the store pin `\.date` for each action;
+  /// the hook gets that date. On a scoped store, the hook sees the parent's actions of the
+  /// scoped case, unwrapped.
+  public func willReduce(_ hook: @escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken {
+    if let parent { return parent.willReduce(hook) }
+    let id = handlerIDs.next()
+    incomingHooks.append(IncomingHook(id: id, hook: hook))
+    hasActionHooks = true
+    return ObservationToken { [weak self] in
+      guard let self else { return }
+      self.incomingHooks.removeAll { $0.id == id }
+      self.updateHasActionHooks()
+    }
+  }
+
+  private func updateHasActionHooks() {
+    hasActionHooks = !actionHooks.isEmpty || !incomingHooks.isEmpty
   }
 
   /// Installs the testing hook: sees each action with its state, without pinning dates.
@@ -307,6 +334,12 @@ public final class Store<State, Action: Sendable> {
 struct QueuedAction<Action> {
   let action: Action
   let origin: ActionOrigin
+}
+
+/// A hook run with every action before it is reduced.
+struct IncomingHook<Action> {
+  let id: Int
+  let hook: @MainActor (IncomingAction<Action>) -> Void
 }
 
 /// A hook run with every reduced action.

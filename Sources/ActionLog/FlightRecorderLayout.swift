@@ -1,0 +1,80 @@
+import Foundation
+
+/// The byte layout of a flight-recorder file, shared by the writer and recovery.
+///
+/// ```
+/// file header   "WVFLIGHT" · version u32 · header-line length u32 · file size u64 ·
+///               checksum u32 (of the 16 bytes before it and the line) · the log's header line
+///               (without `initialState`), then zeros up to an 8-byte boundary
+/// records       a ring over the rest of the file, each at an 8-byte boundary:
+///               "WVR1" · payload length u32 · record number u64 · sequence u64 · kind u8 ·
+///               3 zero bytes · checksum u32 (of bytes 4..<28 and the payload) · payload
+/// ```
+///
+/// Integers are little-endian. Record numbers count every record of the session from 1, so the
+/// newest records are the longest run of consecutive numbers that ends at the highest one.
+enum FlightRecorderLayout {
+  static let fileMagic = Array("WVFLIGHT".utf8)
+  static let version: UInt32 = 1
+  static let fileHeaderSize = 28
+  static let recordMagic = Array("WVR1".utf8)
+  static let recordHeaderSize = 32
+  /// The smallest file the recorder accepts: room for a header and a few small records.
+  static let minimumFileSize = 16 * 1024
+
+  /// What a record holds.
+  enum Kind: UInt8 {
+    /// An entry line without its state; `sequence` is the entry's.
+    case entry = 1
+    /// The state after entry `sequence` (0: before the first entry), as JSON.
+    case checkpoint = 2
+    /// A call line; `sequence` is its cause, 0 when unknown.
+    case call = 3
+  }
+
+  static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
+
+  /// Where the records start in a file whose header line is `lineLength` bytes.
+  static func dataStart(lineLength: Int) -> Int { aligned(fileHeaderSize + lineLength) }
+
+  /// The bytes of a record, padded to an 8-byte boundary.
+  static func record(kind: Kind, number: UInt64, sequence: UInt64, payload: Data) -> [UInt8] {
+    var bytes = recordMagic
+    bytes.reserveCapacity(aligned(recordHeaderSize + payload.count))
+    append(UInt32(payload.count), to: &bytes)
+    append(number, to: &bytes)
+    append(sequence, to: &bytes)
+    bytes += [kind.rawValue, 0, 0, 0]
+    var crc = CRC32()
+    crc.update(bytes[4...])
+    crc.update(payload)
+    append(crc.value, to: &bytes)
+    bytes += payload
+    bytes += repeatElement(0, count: aligned(bytes.count) - bytes.count)
+    return bytes
+  }
+
+  /// The file header for a log whose header line is `line`.
+  static func fileHeader(line: Data, fileSize: Int) -> [UInt8] {
+    var bytes = fileMagic
+    append(version, to: &bytes)
+    append(UInt32(line.count), to: &bytes)
+    append(UInt64(fileSize), to: &bytes)
+    var crc = CRC32()
+    crc.update(bytes[8...])
+    crc.update(line)
+    append(crc.value, to: &bytes)
+    bytes += line
+    return bytes
+  }
+
+  static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+  }
+
+  static func read<T: FixedWidthInteger>(_: T.Type, in bytes: [UInt8], at offset: Int) -> T {
+    var value = T.zero
+    for index in (0..<MemoryLayout<T>.size).reversed() { value = value << 8 | T(bytes[offset + index]) }
+    return value
+  }
+}
