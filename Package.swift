@@ -35,6 +35,9 @@ let package = Package(
       name: "webview-replay",
       dependencies: ["ActionLog", "WebViewFeature", "BridgeClient", "StoreRuntime"]
     ),
+    // Records a session into a flight recorder and can crash on purpose: the crash tests run it.
+    .executableTarget(
+      name: "flight-recorder-drill", dependencies: ["ActionLog", "WebViewFeature", "BridgeClient", "StoreRuntime"]),
     .executableTarget(
       name: "webview-bench",
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog"]
@@ -70,6 +73,10 @@ let package = Package(
       dependencies: ["WebViewDevHost", "WebViewFeature", "WebViewHost", "BridgeClient", "StoreRuntime", "webview-devhost", "webview-replay", "TestSupport"]
     ),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
+    .testTarget(
+      name: "FlightRecorderCrashTests",
+      dependencies: ["ActionLog", "WebViewFeature", "StoreRuntime", "TestSupport", "flight-recorder-drill", "webview-replay"]
+    ),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "ReadmeTests",

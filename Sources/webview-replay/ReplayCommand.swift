@@ -57,7 +57,7 @@ struct ReplayCommand {
   }
 
   private func replay(_ options: ReplayOptions) async throws(ReplayFailure) -> ExitStatus {
-    let reader = try open(options)
+    let (reader, isRecovered) = try open(options)
     let metadata = reader.header.metadata
     if reader.header.schemaVersion > WebViewFeature.logSchema.version {
       warn(
@@ -93,7 +93,8 @@ struct ReplayCommand {
     }
     let run = ReplayRun(
       options: options, header: replayer.header, output: output, diagnostics: diagnostics,
-      environment: ProcessInfo.processInfo.environment, policy: replayConfiguration.navigation)
+      environment: ProcessInfo.processInfo.environment, policy: replayConfiguration.navigation,
+      endsInACrash: isRecovered)
     try run.start(initialState: replayer.state)
     var progress = ProgressIndicator(
       printsEntriesToTerminal: options.output == .timeline || options.output == .json ? isatty(STDOUT_FILENO) == 1 : false,
@@ -191,7 +192,11 @@ struct ReplayCommand {
     return .success
   }
 
-  private func open(_ options: ReplayOptions) throws(ReplayFailure) -> ActionLogReader<WebViewFeature.State, WebViewFeature.Action> {
+  /// The log's reader, and whether the log was recovered from a flight recording (and so may
+  /// end in a crash).
+  private func open(
+    _ options: ReplayOptions
+  ) throws(ReplayFailure) -> (ActionLogReader<WebViewFeature.State, WebViewFeature.Action>, isRecovered: Bool) {
     // Checkpoints are decoded only when something uses them: verifying, re-anchoring the state
     // after a skipped line, or the page, which shows each entry's comparison.
     var decodesCheckpoints = options.verifies || options.keepsGoing
@@ -199,15 +204,42 @@ struct ReplayCommand {
     let schema = WebViewFeature.logSchema
     do {
       if options.path == "-" {
-        return try ActionLogReader(
+        let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(
           fileHandle: .standardInput, feature: Self.feature, decodesCheckpoints: decodesCheckpoints, schema: schema)
+        return (reader, false)
       }
-      return try ActionLogReader(
-        url: URL(fileURLWithPath: options.path), feature: Self.feature, decodesCheckpoints: decodesCheckpoints,
-        schema: schema)
+      var url = URL(fileURLWithPath: options.path)
+      let recovered = FlightRecording.isFlightRecording(url) ? try recover(url) : nil
+      if let recovered { url = recovered }
+      // The recovered log is read through an open descriptor: its file can go at once.
+      defer { if let recovered { try? FileManager.default.removeItem(at: recovered) } }
+      let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(
+        url: url, feature: Self.feature, decodesCheckpoints: decodesCheckpoints, schema: schema)
+      return (reader, recovered != nil)
     } catch {
       throw .log(error)
     }
+  }
+
+  /// Recovers the log of the flight-recorder file at `url` into a temporary file, saying what
+  /// was damaged and what the log holds.
+  private func recover(_ url: URL) throws(ActionLogError) -> URL {
+    let recording = try FlightRecording(contentsOf: url)
+    for problem in recording.problems { warn("\(url.path): \(problem)") }
+    let last = recording.firstSequence + recording.entryCount - 1
+    diagnostics.write(
+      "webview-replay: recovered entries \(recording.firstSequence)–\(last) from the flight recording \(url.lastPathComponent)\n")
+    if recording.entriesBeforeCheckpoint > 0 {
+      diagnostics.write(
+        "webview-replay: \(recording.entriesBeforeCheckpoint) older entries precede its oldest whole checkpoint and were left out\n")
+    }
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("webview-replay-\(UUID().uuidString).jsonl")
+    do {
+      try recording.log.write(to: copy)
+    } catch {
+      throw .writeFailed(reason: "\(error.localizedDescription)")
+    }
+    return copy
   }
 
   private func warn(_ text: String) {

@@ -21,6 +21,11 @@ final class ReplayRun {
   private(set) var checkpoints = 0
   private(set) var effectDifferences = 0
   private(set) var comparedEntries = 0
+  /// Whether the log may end in a crash (it was recovered from a flight recording).
+  private let endsInACrash: Bool
+  /// The last entry whose effects differ only by calls the device did not record, held back
+  /// in a log that may end in a crash: when no entry follows, the crash cut its effects short.
+  private var heldDifference: (report: EntryReport, effects: [EntryReport.Effect])?
 
   /// Where selected entries go.
   private enum Sink {
@@ -32,8 +37,9 @@ final class ReplayRun {
 
   init(
     options: ReplayOptions, header: ActionLogHeader<WebViewFeature.State>, output: BufferedOutput,
-    diagnostics: BufferedOutput, environment: [String: String], policy: NavigationPolicy
+    diagnostics: BufferedOutput, environment: [String: String], policy: NavigationPolicy, endsInACrash: Bool = false
   ) {
+    self.endsInACrash = endsInACrash
     explainer = DecisionExplainer(policy: policy)
     self.options = options
     self.header = header
@@ -88,6 +94,13 @@ final class ReplayRun {
   /// Writes what comes after the entries.
   func finish(finalState: WebViewFeature.State) throws(ReplayFailure) {
     try flushWindow()
+    if let (report, effects) = heldDifference {
+      diagnostics.write(
+        """
+        webview-replay: entry \(report.sequence), the last: the recording stopped before its effects made these \
+        calls (the process ended; not counted as a difference):\n\(Self.differenceLines(effects))
+        """)
+    }
     switch (sink, options.output) {
     case (.json(let writer), _):
       try output(writer.writeSummary(summary, finalState: finalState, effectDifferences: effectDifferences))
@@ -114,7 +127,14 @@ final class ReplayRun {
     let effects = report.effects(recordsCalls: recordsCalls)
     if options.verifies, recordsCalls {
       comparedEntries += 1
-      if report.effectsDiffer(recordsCalls: true) { reportDifference(report, effects) }
+      if let (held, heldEffects) = heldDifference {
+        heldDifference = nil
+        reportDifference(held, heldEffects)
+      }
+      if report.effectsDiffer(recordsCalls: true) {
+        let onlyRecomputed = effects.allSatisfy { $0.cause != nil || $0.source != .recorded }
+        if endsInACrash, onlyRecomputed { heldDifference = (report, effects) } else { reportDifference(report, effects) }
+      }
     }
     if options.onlyActions?.contains(report.actionName) == true { matchedActionNames.insert(report.actionName) }
     if let from = options.from, report.sequence < from { return }
@@ -130,10 +150,15 @@ final class ReplayRun {
 
   private func reportDifference(_ report: EntryReport, _ effects: [EntryReport.Effect]) {
     effectDifferences += 1
-    var text = """
-      webview-replay: line \(report.step.line) (entry \(report.sequence)): the recomputed effects differ from \
-      the calls recorded on the device:\n
+    diagnostics.write(
       """
+      webview-replay: line \(report.step.line) (entry \(report.sequence)): the recomputed effects differ from \
+      the calls recorded on the device:\n\(Self.differenceLines(effects))
+      """)
+  }
+
+  private static func differenceLines(_ effects: [EntryReport.Effect]) -> String {
+    var text = ""
     for effect in effects where effect.cause == nil {
       switch effect.source {
       case .recorded: text += "  recorded only: \(effect.text)\n"
@@ -141,7 +166,7 @@ final class ReplayRun {
       case .both, .note: break
       }
     }
-    diagnostics.write(text)
+    return text
   }
 
   private func output(_ body: @autoclosure () throws -> Void) throws(ReplayFailure) {
