@@ -30,6 +30,14 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     /// Every entry is appended to the file at the URL as it happens. The file is created, or
     /// emptied if it exists.
     case file(URL)
+    /// Like ``file(_:)``, but once the file holds `maxBytes` it is moved aside after the next
+    /// entry (`log.jsonl` becomes `log.1.jsonl`, the older ones `log.2.jsonl`, …) and a new file
+    /// starts, whose header holds the state after that entry, so each file replays on its own.
+    /// At most `keepingFiles` files (at least 2) are kept; the oldest is deleted. The background
+    /// writer notices the size as it writes: a file ends with the first entry after that, so it
+    /// passes `maxBytes` by about one entry and its state, or, during a burst of actions faster
+    /// than the writer, by the burst.
+    case rotatingFile(URL, maxBytes: Int, keepingFiles: Int = 4)
     /// Only the most recent `keepingLast` entries are kept, in memory; ``flush()`` writes them
     /// as a complete log to the URL, replacing it. Memory holds that many actions and states.
     case memory(keepingLast: Int, flushingTo: URL)
@@ -154,14 +162,21 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     let initialState = store.state
     baseline = initialState
     recent = RingBuffer(capacity: 1)
-    switch destination {
-    case .file(let url):
-      let writer = try LogFileWriter(url: url)
-      writer.enqueue { [metadata] () throws(ActionLogError) -> Data in
+    let writeHeader = { [metadata] (writer: LogFileWriter) in
+      writer.enqueue { () throws(ActionLogError) -> Data in
         try encoder.encodeHeader(
           feature: feature, initialState: sanitizer.sanitized(initialState), metadata: metadata,
           schemaVersion: schemaVersion, recordsCalls: capturesCalls)
       }
+      return writer
+    }
+    switch destination {
+    case .file(let url):
+      let writer = try writeHeader(LogFileWriter(url: url))
+      sink = .file(writer)
+      calls = capturesCalls ? CallSink(writer: .file(writer)) : nil
+    case .rotatingFile(let url, let maxBytes, let keepingFiles):
+      let writer = try writeHeader(LogFileWriter(url: url, rotation: .init(maxBytes: maxBytes, keepingFiles: keepingFiles)))
       sink = .file(writer)
       calls = capturesCalls ? CallSink(writer: .file(writer)) : nil
     case .memory(let capacity, let url):
@@ -272,12 +287,21 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     case .flight:
       return
     case .file(let writer):
-      let checkpoint = isCheckpoint(sequence) ? reduced.state : nil
+      let rotates = writer.rotationIsDue
+      let checkpoint = isCheckpoint(sequence) || rotates ? reduced.state : nil
       let entry = ActionLogEntry<State, Action>(
         sequence: sequence, date: reduced.date, origin: reduced.origin, action: reduced.action,
         checkpoint: checkpoint)
       writer.enqueue { [encoder, sanitizer] () throws(ActionLogError) -> Data in
         try encoder.encodeEntry(Self.sanitized(entry, with: sanitizer))
+      }
+      if rotates {
+        let state = reduced.state
+        writer.rotate { [encoder, sanitizer, feature, metadata, schemaVersion, recordsCalls = calls != nil] () throws(ActionLogError) -> Data in
+          try encoder.encodeHeader(
+            feature: feature, initialState: sanitizer.sanitized(state), metadata: metadata, schemaVersion: schemaVersion,
+            recordsCalls: recordsCalls)
+        }
       }
     case .memory:
       let entry = ActionLogEntry<State, Action>(

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The action log recovered from a flight-recorder file: what a session left behind, also when
 /// it ended in a crash.
 ///
@@ -76,21 +84,41 @@ public struct FlightRecording: Sendable, Equatable {
 
   /// Recovers the log from the flight-recorder file at `url`.
   ///
-  /// - Throws: ``ActionLogError/cannotOpen(path:reason:)`` when the file cannot be read;
+  /// - Throws: ``ActionLogError/cannotOpen(path:reason:)`` or
+  ///   ``ActionLogError/readFailed(reason:)`` when the file cannot be read;
   ///   ``ActionLogError/unrecoverable(path:offset:reason:)`` when it is not a flight-recorder
   ///   file, is of another format version, has a damaged header, or holds no whole checkpoint
   ///   to replay from.
   public init(contentsOf url: URL) throws(ActionLogError) {
-    let bytes: [UInt8]
-    do {
-      bytes = Array(try Data(contentsOf: url))
-    } catch {
-      throw .cannotOpen(path: url.path, reason: "\(error.localizedDescription)")
-    }
+    let bytes = try Self.contents(of: url)
     do {
       self = try FlightRecordingParser(bytes: bytes).recover()
     } catch let failure {
       throw .unrecoverable(path: url.path, offset: failure.offset, reason: failure.reason)
+    }
+  }
+
+  /// The largest file recovery reads: far beyond any recorder's size, so that a stray huge
+  /// file is refused instead of filling memory.
+  static let largestFile = 256 << 20
+
+  /// The bytes of the file. Read with `read(2)`: Foundation's `Data(contentsOf:)` leaks its
+  /// buffer for an empty file on Linux (found by the fuzz target).
+  private static func contents(of url: URL) throws(ActionLogError) -> [UInt8] {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotOpen(path: url.path, reason: String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .readFailed(reason: "\(url.path): \(String(cString: strerror(errno)))") }
+      if count == 0 { return bytes }
+      bytes += chunk[..<count]
+      guard bytes.count <= largestFile else {
+        throw .unrecoverable(path: url.path, offset: largestFile, reason: "larger than any flight recording (256 MiB)")
+      }
     }
   }
 

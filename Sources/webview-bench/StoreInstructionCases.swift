@@ -1,3 +1,5 @@
+import ActionLog
+import Foundation
 import StoreRuntime
 import StoreTesting
 import WebViewFeature
@@ -68,6 +70,24 @@ enum StoreInstructionCases {
         initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: ActionMix.configuration),
         withDependencies: ActionMix.prepare)
       return .sync(warm { count in cycle(actions, count) { blackHole(store.send($0)) } })
+    },
+    InstructionCase(
+      name: "store-send-mix-flight-recorded", unit: "send", iterations: 2_400,
+      summary: "Store.send of the 12-action mix, each action written to a flight recorder first"
+    ) {
+      let actions = ActionMix.cycle(replies: false)
+      let store = Store(
+        initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: ActionMix.configuration),
+        withDependencies: ActionMix.prepare)
+      // The file stays open after its folder is gone: the case leaves nothing behind.
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("webview-bench-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let recorder = try ActionRecorder(
+        store: store, feature: "WebViewFeature", destination: .flightRecorder(folder: folder, fileSize: 1 << 20))
+      return .sync(
+        warm { count in
+          withExtendedLifetime(recorder) { cycle(actions, count) { blackHole(store.send($0)) } }
+        })
     },
     InstructionCase(
       name: "teststore-step", unit: "step", iterations: 2_400, isAsync: true,

@@ -127,6 +127,17 @@ struct FlightRecordingRecoveryTests {
     #expect(failure.reason.contains("no whole record"))
   }
 
+  @Test func anEmptyFileIsRefusedAtItsFirstByte() throws {
+    let failure = try #require(unrecoverable([]))
+    #expect(failure.offset == 0)
+  }
+
+  @Test func aMissingFileCannotBeOpened() {
+    #expect(throws: ActionLogError.cannotOpen(path: scratch.url.path + "/missing", reason: "No such file or directory")) {
+      try FlightRecording(contentsOf: scratch.url.appendingPathComponent("missing"))
+    }
+  }
+
   @Test func theErrorNamesTheFileAndTheByte() {
     let error = ActionLogError.unrecoverable(path: "/tmp/a.wvflight", offset: 8, reason: "why")
     #expect(error.description == "/tmp/a.wvflight: byte 8: cannot recover the flight recording: why")

@@ -121,6 +121,21 @@ import Testing
     token.cancel()
   }
 
+  @Test func willReduceOnAScopedStoreSeesTheChildsActionsUnwrapped() {
+    let parent = Store(initialState: Counters.State(), reducer: Counters(countsChildTicks: false))
+    let child = parent.scope(state: \.left, action: \.left)
+    var seen: [(Ticker.Action, Int, Int)] = []
+    let token = child.willReduce { seen.append(($0.action, $0.sequence, child.state.ticks)) }
+    parent.send(.add)
+    child.send(.tick)
+    #expect(seen.map(\.0) == [.tick])
+    #expect(seen.map(\.1) == [2])
+    #expect(seen.map(\.2) == [0])
+    token.cancel()
+    child.send(.tick)
+    #expect(seen.count == 1)
+  }
+
   @Test func aScopedStoreKeepsItsParentAlive() {
     weak var weakParent: Store<Counters.State, Counters.Action>?
     let child: Store<Ticker.State, Ticker.Action>

@@ -353,6 +353,46 @@ import Testing
     token.cancel()
   }
 
+  @Test func willReduceSeesEachActionBeforeTheReducerWithTheDateTheReducerWillSee() {
+    let reads = LockIsolated(0.0)
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = DateGenerator { Date(timeIntervalSince1970: reads.withValue { $0 += 1; return $0 }) }
+    }
+    var events: [String] = []
+    let before = store.willReduce { incoming in
+      events.append("will \(incoming.action) #\(incoming.sequence) \(incoming.origin) at \(incoming.date.timeIntervalSince1970) log \(store.state.log)")
+    }
+    let after = store.onAction { reduced in
+      events.append("did \(reduced.action) #\(reduced.sequence) at \(reduced.date.timeIntervalSince1970) log \(reduced.state.log)")
+    }
+    store.send(.chain("one", then: "two"))
+    #expect(
+      events == [
+        #"will chain("one", then: "two") #1 external at 1.0 log []"#,
+        #"did chain("one", then: "two") #1 at 1.0 log ["one"]"#,
+        #"will tap("two") #2 effect at 2.0 log ["one"]"#,
+        #"did tap("two") #2 at 2.0 log ["one", "two"]"#,
+      ])
+    before.cancel()
+    after.cancel()
+  }
+
+  @Test func cancellingWillReduceStopsItAndTheDateIsNoLongerPinned() {
+    let reads = LockIsolated(0)
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.date = DateGenerator { Date(timeIntervalSince1970: Double(reads.withValue { $0 += 1; return $0 })) }
+    }
+    var seen = 0
+    let token = store.willReduce { _ in seen += 1 }
+    store.send(.increment)
+    #expect(reads.value == 1)
+    token.cancel()
+    store.send(.increment)
+    #expect(seen == 1)
+    // Without a hook the store reads no date of its own: the Recorder reducer does not read one.
+    #expect(reads.value == 1)
+  }
+
   /// A test step's location reaches library code that reports on the user's behalf while the
   /// reducer runs, also when an action hook makes the store reduce with a pinned date.
   @Test func anIssueFoundWhileReducingWithAnActionHookPointsAtTheTestStep() {
