@@ -3,22 +3,23 @@ import StoreRuntime
 
 /// Records the actions a running `Store` reduces into an action log.
 ///
-/// The recorder attaches through the store's action hook. The header holds the store's state
+/// The recorder attaches through the store's action hooks. The header holds the store's state
 /// at that moment and the store's `\.date` as the start; each action then becomes one entry
 /// with the date the reducer saw (the store pins it while a hook is installed, which is what
-/// makes replays exact). Sanitising and JSON encoding happen on a serial background queue, so
-/// the main actor only hands values over.
+/// makes replays exact). For `.file` and `.rotatingFile`, sanitising and JSON encoding happen on
+/// a serial background queue, so the main actor only hands values over; a flight recorder
+/// encodes on the main actor, before the reducer runs, so that a crash cannot lose the action.
 ///
 /// ```swift
 /// // Development: every action, straight to a file, a checkpoint every 10 entries.
 /// let recorder = try ActionRecorder(
 ///   store: store, feature: "WebViewFeature", destination: .file(logURL), checkpointInterval: 10)
 ///
-/// // Production: only the last 500 actions, in memory, written when a bug is filed.
+/// // Production: a flight recorder, whose file survives a crash; recover it at the next launch
+/// // with `FlightRecording(contentsOf:)`.
 /// let recorder = try ActionRecorder(
 ///   store: store, feature: "WebViewFeature",
-///   destination: .memory(keepingLast: 500, flushingTo: bugReportURL), sanitizer: redactTokens)
-/// try await recorder.flush()
+///   destination: .flightRecorder(folder: recorderFolder, fileSize: 1 << 20), sanitizer: redactTokens)
 /// ```
 ///
 /// Keep the recorder alive as long as it should record; releasing it stops recording, and
