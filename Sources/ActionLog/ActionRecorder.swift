@@ -190,10 +190,13 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
         headerLine: encoder.encodeHeader(
           feature: feature, initialState: nil, metadata: metadata, schemaVersion: schemaVersion,
           recordsCalls: capturesCalls))
-      file.append(.checkpoint, sequence: 0, payload: try encoder.encodeState(sanitizer.sanitized(initialState)))
-      if let failure = file.failure {
+      do throws(ActionLogError) {
+        file.append(.checkpoint, sequence: 0, payload: try encoder.encodeState(sanitizer.sanitized(initialState)))
+        if let failure = file.failure { throw failure }
+      } catch {
+        // A recording that cannot start leaves no file that recovery would call damaged.
         try? FileManager.default.removeItem(at: file.url)
-        throw failure
+        throw error
       }
       sink = .flight(file)
       calls = capturesCalls ? CallSink(writer: .flight(file)) : nil

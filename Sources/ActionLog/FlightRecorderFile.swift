@@ -45,12 +45,13 @@ final class FlightRecorderFile: Sendable {
   /// Creates the file at `url`, which must not exist, at its full size, with the log's header.
   init(url: URL, fileSize: Int, headerLine: Data) throws(ActionLogError) {
     let dataStart = FlightRecorderLayout.dataStart(lineLength: headerLine.count)
-    guard fileSize >= FlightRecorderLayout.minimumFileSize, fileSize - dataStart >= 8 * 1024 else {
+    let smallest = dataStart + FlightRecorderLayout.minimumRingSize
+    guard fileSize >= smallest else {
       throw .cannotOpen(
         path: url.path,
         reason: """
-          a flight recorder of \(fileSize) bytes is too small for its header (\(dataStart) bytes) and \
-          records; give it at least \(max(FlightRecorderLayout.minimumFileSize, dataStart + 8 * 1024)) bytes
+          a flight recorder of \(fileSize) bytes is too small for its header (\(dataStart) bytes) and a ring of \
+          \(FlightRecorderLayout.minimumRingSize) bytes; give it at least \(smallest) bytes
           """)
     }
     let descriptor = open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -89,7 +90,7 @@ final class FlightRecorderFile: Sendable {
   var failure: ActionLogError? { cursor.value.failure }
 
   /// Writes one record after the previous one, wrapping to the start of the ring when it does
-  /// not fit before the end.
+  /// not fit before the end. `sequence` is the recorder's own count, never negative.
   func append(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: Data) {
     cursor.withValue { cursor in
       guard cursor.failure == nil else { return }
@@ -103,7 +104,7 @@ final class FlightRecorderFile: Sendable {
         return
       }
       let record = FlightRecorderLayout.record(
-        kind: kind, number: cursor.nextNumber, sequence: UInt64(max(sequence, 0)), payload: payload)
+        kind: kind, number: cursor.nextNumber, sequence: UInt64(sequence), payload: payload)
       if cursor.head + record.count > fileSize {
         cursor.sinceCheckpoint += fileSize - cursor.head
         cursor.head = dataStart

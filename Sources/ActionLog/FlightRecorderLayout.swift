@@ -19,8 +19,8 @@ enum FlightRecorderLayout {
   static let fileHeaderSize = 28
   static let recordMagic = Array("WVR1".utf8)
   static let recordHeaderSize = 32
-  /// The smallest file the recorder accepts: room for a header and a few small records.
-  static let minimumFileSize = 16 * 1024
+  /// The smallest ring the recorder accepts, after the file header: records of up to 2 KB.
+  static let minimumRingSize = 16 * 1024
 
   /// What a record holds.
   enum Kind: UInt8 {

@@ -20,6 +20,8 @@ struct FlightRecordingParser {
   }
 
   private typealias Layout = FlightRecorderLayout
+  /// The fewest records one lap of the ring holds.
+  private static let lapRecords: UInt64 = 7
   let bytes: [UInt8]
 
   func recover() throws(Failure) -> FlightRecording {
@@ -33,21 +35,27 @@ struct FlightRecordingParser {
     }
     let byNumber = Dictionary(records.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
     var run = [newest]
-    while let previous = byNumber[run[run.count - 1].number - 1] { run.append(previous) }
+    // Wrapping arithmetic: a hostile file may number a record 0.
+    while let previous = byNumber[run[run.count - 1].number &- 1] { run.append(previous) }
     run.reverse()
     // The writer was about to write after the newest record, or at the start of the ring when
     // the record did not fit before the end.
     if let inFlight = [newest.end, dataStart].first(where: damaged.contains) {
       problems.append(.incompleteRecord(offset: inFlight))
     }
-    // Going round the ring from where the writer stopped, the oldest record of the run comes
-    // first, after what the newest writes overwrote. Whole records before it were cut off by a
-    // damaged one; those after the run are leftovers of earlier laps, as a ring has.
+    // Whole records older than the run that a damaged one cut off lie, going round the ring
+    // from where the writer stopped, before the run's oldest record, a few numbers below it.
+    // Older records elsewhere are the ring at work: leftovers of earlier laps in the tails the
+    // ring skipped, after the run, or records a whole lap older (a record takes at most an
+    // eighth of the ring, so a lap holds at least 7).
     let ringSize = end - dataStart
     func distance(_ offset: Int) -> Int { ((offset - newest.end) % ringSize + ringSize) % ringSize }
-    let runNumbers = run[0].number...newest.number
-    let leftOut = records.count { !runNumbers.contains($0.number) && distance($0.offset) < distance(run[0].offset) }
-    if leftOut > 0 { problems.append(.damagedRecord(before: run[0].offset, leftOut: leftOut)) }
+    let cutOff = Set(
+      records.lazy.filter { $0.number < run[0].number && distance($0.offset) < distance(run[0].offset) }.map(\.number))
+    if let top = cutOff.max(), run[0].number - top - 1 < Self.lapRecords {
+      let leftOut = (0...).prefix { cutOff.contains(top &- UInt64($0)) }.count
+      problems.append(.damagedRecord(before: run[0].offset, leftOut: leftOut))
+    }
     guard let start = run.firstIndex(where: { $0.kind == .checkpoint }) else {
       throw Failure(
         offset: run[0].offset,
@@ -132,12 +140,10 @@ struct FlightRecordingParser {
   ) -> FlightRecording {
     var lines = [Self.splicing(headerLine, field: "initialState", value: run[run.startIndex].payload)]
     var entryLines: [Int: Int] = [:]
-    var firstSequence: Int?
     for record in run.dropFirst() {
       switch record.kind {
       case .entry:
         entryLines[record.sequence] = lines.count
-        firstSequence = firstSequence ?? record.sequence
         lines.append(Data(record.payload))
       case .checkpoint:
         if let index = entryLines[record.sequence] {
@@ -149,7 +155,7 @@ struct FlightRecordingParser {
     }
     return FlightRecording(
       log: lines.reduce(into: Data()) { $0 += $1 }, problems: problems, entryCount: entryLines.count,
-      firstSequence: firstSequence ?? run[run.startIndex].sequence + 1, entriesBeforeCheckpoint: entriesBeforeCheckpoint)
+      firstSequence: run[run.startIndex].sequence + 1, entriesBeforeCheckpoint: entriesBeforeCheckpoint)
   }
 
   /// `line` (a JSON object and a newline, as the recorder wrote it) with `"field":value` added

@@ -74,9 +74,7 @@ final class LogFileWriter: @unchecked Sendable {
   func rotate(header: @escaping @Sendable () throws(ActionLogError) -> Data) {
     guard let rotation else { return }
     rotationState.setValue(.requested)
-    waiting.withValue { $0 += 1 }
     queue.async { [self] in
-      waiting.withValue { $0 -= 1 }
       writePending()
       guard failure == nil else { return }
       do throws(ActionLogError) {

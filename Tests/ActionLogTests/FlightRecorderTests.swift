@@ -86,10 +86,10 @@ struct FlightRecorderTests {
 
   @Test func theFileNeverGrowsPastItsSizeAndKeepsTheNewestEntriesReplayable() async throws {
     let store = makeStore(Toy())
-    let recorder = try recorder(store, fileSize: 16 * 1024)
+    let recorder = try recorder(store, fileSize: 64 * 1024)
     for index in 1...2_000 { store.send([.increment, .add(index), .tick][index % 3]) }
     let file = try onlyFile()
-    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == 16 * 1024)
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == 64 * 1024)
     let recording = try FlightRecording(contentsOf: file)
     let replayed = try replay(recording)
     #expect(recording.problems.isEmpty)
@@ -103,6 +103,51 @@ struct FlightRecorderTests {
     // A checkpoint every quarter of the ring at least: at most about half of it is lost before
     // the oldest whole one.
     #expect(recording.entryCount > 3 * recording.entriesBeforeCheckpoint)
+  }
+
+  /// A reducer whose actions vary in size and whose state does not grow.
+  private struct Notes: Reducer {
+    struct State: Codable, Equatable, Sendable {
+      var count = 0
+      var note = ""
+    }
+    enum Action: Codable, Equatable, Sendable {
+      case note(String)
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard case .note(let text) = action else { return .none }
+      state.count += 1
+      state.note = text
+      return .none
+    }
+  }
+
+  @Test func wholeRecordsOfOlderLapsLeftInTheRingAreNotReportedAsDamage() throws {
+    let store = Store(initialState: Notes.State(), reducer: Notes()) { $0.date = .constant(Self.start) }
+    let recorder = try ActionRecorder(
+      store: store, feature: "Notes", destination: .flightRecorder(folder: scratch.url, fileSize: 32 * 1024))
+    // Records of varied sizes end each lap at another place, so the ring keeps whole records of
+    // laps before the last in the tails it skipped.
+    // Recovered after every action, as a crash at any point would leave it.
+    var random = SeededGenerator(seed: 29)
+    let file = try onlyFile()
+    var recording = try FlightRecording(contentsOf: file)
+    for index in 1...1_500 {
+      store.send(.note(String(repeating: "n", count: Int.random(in: 0...600, using: &random))))
+      recording = try FlightRecording(contentsOf: file)
+      #expect(recording.problems.isEmpty, "after action \(index): \(recording.problems)")
+      if !recording.problems.isEmpty { break }
+    }
+    let log = scratch.newFile("notes.jsonl")
+    try recording.log.write(to: log)
+    let replayer = try ActionLogReplayer(reader: ActionLogReader<Notes.State, Notes.Action>(url: log), reducer: Notes())
+    var last: Notes.State?
+    while let step = try replayer.next() {
+      #expect(step.verification != .diverged)
+      last = step.state
+    }
+    #expect(last == store.state)
+    #expect(recorder.entryCount == 1_500)
   }
 
   @Test func actionsAndCheckpointsAreSanitizedBeforeTheyReachTheFile() throws {
@@ -135,15 +180,52 @@ struct FlightRecorderTests {
     #expect(recorders.count == 4)
   }
 
-  @Test func aFileTooSmallIsRefusedWithTheSizeItNeeds() throws {
-    let store = makeStore(Toy())
-    #expect {
-      _ = try recorder(store, fileSize: 1_000)
-    } throws: { error in
-      guard case .cannotOpen(_, let reason)? = error as? ActionLogError else { return false }
-      return reason.contains("give it at least 16384 bytes")
+  /// The number after "at least" in an error's reason.
+  private func neededSize(_ error: ActionLogError?) throws -> Int {
+    let reason: String
+    switch error {
+    case .cannotOpen(_, let text)?, .encodingFailed(let text)?: reason = text
+    default: throw ActionLogError.empty
     }
+    let digits = try #require(reason.components(separatedBy: "at least ").last).prefix { $0.isNumber }
+    return try #require(Int(digits))
+  }
+
+  @Test func aFileTooSmallIsRefusedWithTheSizeItNeedsAndThatSizeIsEnough() throws {
+    let store = makeStore(Toy())
+    var refusal: ActionLogError?
+    do {
+      _ = try recorder(store, fileSize: 1_000)
+    } catch {
+      refusal = error as? ActionLogError
+    }
+    let needed = try neededSize(refusal)
+    #expect(needed > 16 * 1024)
+    #expect(throws: ActionLogError.self) { try recorder(store, fileSize: needed - 1) }
     #expect(FlightRecording.files(in: scratch.url).isEmpty)
+    let accepted = try recorder(store, fileSize: needed)
+    #expect(try FileManager.default.attributesOfItem(atPath: onlyFile().path)[.size] as? Int == needed)
+    #expect(accepted.entryCount == 0)
+  }
+
+  @Test func anEntryTooLargeNamesAFileSizeThatRecordsIt() async throws {
+    let big = Toy.Action.login(token: String(repeating: "y", count: 4_000))
+    let store = makeStore(Toy())
+    let recorder = try recorder(store, fileSize: 20_000)
+    store.send(big)
+    var failure: ActionLogError?
+    do {
+      try await recorder.flush()
+    } catch {
+      failure = error
+    }
+    let needed = try neededSize(failure)
+    let sized = makeStore(Toy())
+    let enough = try self.recorder(sized, fileSize: needed)
+    sized.send(big)
+    try await enough.flush()
+    #expect(enough.entryCount == 1)
+    #expect(recorder.entryCount == 1)
   }
 
   @Test func aStateTooLargeForTheFileIsRefusedAndLeavesNoFile() throws {
@@ -151,17 +233,33 @@ struct FlightRecorderTests {
     initial.history = Array(repeating: String(repeating: "x", count: 100), count: 100)
     let store = Store(initialState: initial, reducer: Toy())
     #expect {
-      _ = try recorder(store, fileSize: 16 * 1024)
+      _ = try recorder(store, fileSize: 20_000)
     } throws: { error in
       guard case .encodingFailed(let reason)? = error as? ActionLogError else { return false }
-      return reason.contains("does not fit a flight recorder of 16384 bytes")
+      return reason.contains("does not fit a flight recorder of 20000 bytes")
+    }
+    #expect(FlightRecording.files(in: scratch.url).isEmpty)
+  }
+
+  @Test func aStateThatCannotBeEncodedIsRefusedAndLeavesNoFile() {
+    struct Unencodable: Encodable, Sendable {
+      func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "this state cannot be encoded"))
+      }
+    }
+    let store = Store(initialState: Unencodable(), reducer: Reduce<Unencodable, Int> { _, _ in .none })
+    #expect {
+      _ = try ActionRecorder(store: store, feature: "Unencodable", destination: .flightRecorder(folder: scratch.url))
+    } throws: { error in
+      guard case .encodingFailed(let reason)? = error as? ActionLogError else { return false }
+      return reason.contains("this state cannot be encoded")
     }
     #expect(FlightRecording.files(in: scratch.url).isEmpty)
   }
 
   @Test func anEntryTooLargeStopsTheRecordingAndFlushSaysWhy() async throws {
     let store = makeStore(Toy())
-    let recorder = try recorder(store, fileSize: 16 * 1024)
+    let recorder = try recorder(store, fileSize: 20_000)
     store.send(.increment)
     store.send(.echo(String(repeating: "y", count: 4_000)))
     store.send(.increment)

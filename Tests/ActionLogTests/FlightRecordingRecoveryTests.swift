@@ -58,6 +58,63 @@ struct FlightRecordingRecoveryTests {
     }
   }
 
+  /// A little-endian integer of `bytes` at `offset`, as the documented layout stores them.
+  private func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int {
+    bytes[offset..<(offset + size)].reversed().reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  /// CRC-32 (IEEE), written out here from its definition so that the test checks the file
+  /// against the documentation, not against the library's own code.
+  private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+
+  @Test func theFileIsLaidOutAsDocumented() throws {
+    let bytes = try recordedBytes([.increment, .add(2)], checkpointEach: true)
+    #expect(Array(bytes[0..<8]) == Array("WVFLIGHT".utf8))
+    #expect(integer(bytes, at: 8, size: 4) == 1)
+    let lineLength = integer(bytes, at: 12, size: 4)
+    #expect(integer(bytes, at: 16, size: 8) == 64 * 1024)
+    #expect(UInt32(integer(bytes, at: 24, size: 4)) == crc32(bytes[8..<24] + bytes[28..<(28 + lineLength)]))
+    let line = String(decoding: bytes[28..<(28 + lineLength)], as: UTF8.self)
+    #expect(line.hasPrefix(#"{"format":"webview-core.action-log""#) && line.hasSuffix("}\n") && !line.contains("initialState"))
+    // Records from the next 8-byte boundary, one after another: (kind, sequence) in order.
+    var offset = (28 + lineLength + 7) / 8 * 8
+    var records: [(kind: Int, sequence: Int)] = []
+    for number in 1...5 {
+      #expect(Array(bytes[offset..<(offset + 4)]) == Array("WVR1".utf8))
+      let length = integer(bytes, at: offset + 4, size: 4)
+      #expect(integer(bytes, at: offset + 8, size: 8) == number)
+      #expect(bytes[(offset + 25)..<(offset + 28)].allSatisfy { $0 == 0 })
+      #expect(UInt32(integer(bytes, at: offset + 28, size: 4)) == crc32(bytes[(offset + 4)..<(offset + 28)] + bytes[(offset + 32)..<(offset + 32 + length)]))
+      records.append((Int(bytes[offset + 24]), integer(bytes, at: offset + 16, size: 8)))
+      offset = (offset + 32 + length + 7) / 8 * 8
+    }
+    #expect(records.map(\.kind) == [2, 1, 2, 1, 2])
+    #expect(records.map(\.sequence) == [0, 1, 1, 2, 2])
+    #expect(bytes[offset..<(offset + 4)].allSatisfy { $0 == 0 })
+  }
+
+  @Test func aRecordNumberedZeroIsReportedNotTrappedOn() throws {
+    var bytes = try recordedBytes([.increment])
+    let offsets = recordOffsets(bytes)
+    // The initial checkpoint renumbered 0, its checksum made right: a whole record recovery
+    // must not trust to be numbered from 1.
+    for index in 8..<16 { bytes[offsets[0] + index] = 0 }
+    let length = integer(bytes, at: offsets[0] + 4, size: 4)
+    let crc = crc32(bytes[(offsets[0] + 4)..<(offsets[0] + 28)] + bytes[(offsets[0] + 32)..<(offsets[0] + 32 + length)])
+    for index in 0..<4 { bytes[offsets[0] + 28 + index] = UInt8(truncatingIfNeeded: crc >> (8 * UInt32(index))) }
+    // Numbered 0, it no longer leads to the entry (record 2): the recording has no checkpoint
+    // left to replay from, which is said, not trapped on.
+    let failure = try #require(unrecoverable(bytes))
+    #expect(failure.reason.contains("no whole checkpoint"))
+  }
+
   @Test func aRecordCutOffByTheCrashIsReportedWithItsOffsetAndLeftOut() throws {
     var bytes = try recordedBytes([.increment, .add(2), .add(3)])
     let last = try #require(recordOffsets(bytes).last)
@@ -102,6 +159,21 @@ struct FlightRecordingRecoveryTests {
     let failure = try #require(unrecoverable(bytes))
     #expect(failure.offset == 24)
     #expect(failure.reason.contains("checksum"))
+  }
+
+  @Test func aFileCutInsideItsHeaderLineIsRefusedAtTheLineLength() throws {
+    let bytes = try recordedBytes([.increment])
+    let failure = try #require(unrecoverable(Array(bytes[..<28])))
+    #expect(failure.offset == 12)
+    #expect(failure.reason.contains("does not fit the file"))
+  }
+
+  @Test func aFileCutRightAfterItsHeaderLineHasNoRecordToRecover() throws {
+    let bytes = try recordedBytes([.increment])
+    // The header line's length is the 32-bit little-endian number at byte 12.
+    let lineLength = bytes[12..<16].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let failure = try #require(unrecoverable(Array(bytes[..<(28 + lineLength)])))
+    #expect(failure.reason.contains("no whole record"))
   }
 
   @Test func aFileThatIsNotARecordingIsRefusedAtItsFirstByte() throws {

@@ -86,8 +86,11 @@ struct RotatingFileTests {
     let recorder = try ActionRecorder(
       store: store, feature: "Toy",
       destination: .rotatingFile(scratch.url.appendingPathComponent("log.jsonl"), maxBytes: 2_000, keepingFiles: 50))
-    for index in 1...2_000 { store.send(.add(index)) }
-    try await recorder.flush()
+    // Bursts of 100 actions, each far more than a file takes, the writer catching up between.
+    for burst in 0..<20 {
+      for index in 1...100 { store.send(.add(burst * 100 + index)) }
+      try await recorder.flush()
+    }
     let names = try files()
     #expect(names.count > 1)
     let sequences = try names.sorted { $0.count != $1.count ? $0.count > $1.count : $0 > $1 }.flatMap { try replay($0).sequences }
