@@ -145,6 +145,27 @@ struct FlightRecordingRecoveryTests {
     #expect(try actions(recording) == [.increment, .add(2)])
   }
 
+  @Test func aFileCutRightAfterARecordsPayloadKeepsThatRecord() throws {
+    let bytes = try recordedBytes([.increment, .add(2), .add(3)])
+    let third = recordOffsets(bytes)[2]
+    let end = third + 32 + integer(bytes, at: third + 4, size: 4)
+    let recording = try recover(Array(bytes[..<end]))
+    #expect(try actions(recording) == [.increment, .add(2)])
+  }
+
+  @Test func aRecordWhoseReservedBytesAreNotZeroIsNotRead() throws {
+    var bytes = try recordedBytes([.increment, .add(2)])
+    let last = try #require(recordOffsets(bytes).last)
+    bytes[last + 27] = 1
+    // The checksum made right again: only the reserved byte is wrong.
+    let length = integer(bytes, at: last + 4, size: 4)
+    let crc = crc32(bytes[(last + 4)..<(last + 28)] + bytes[(last + 32)..<(last + 32 + length)])
+    for index in 0..<4 { bytes[last + 28 + index] = UInt8(truncatingIfNeeded: crc >> (8 * UInt32(index))) }
+    let recording = try recover(bytes)
+    #expect(try actions(recording) == [.increment])
+    #expect(recording.problems == [.incompleteRecord(offset: last)])
+  }
+
   @Test func aFileOfAnotherFormatVersionIsRefusedAtItsVersion() throws {
     var bytes = try recordedBytes([.increment])
     bytes[8] = 2
