@@ -52,8 +52,31 @@ struct FlightRecorderCrashTests {
 
   private let scratch = TemporaryFolder()
 
+  /// How a child process ended.
+  struct Exit: Sendable {
+    var status: Int32
+    /// False when it was still running after the time allowed and had to be ended.
+    var endedInTime: Bool
+  }
+
+  /// Starts `process`, calls `whileRunning` with it, and waits until it ends — on a thread of
+  /// its own: waiting blocks, and a blocked thread of Swift concurrency's small pool (two on a
+  /// two-core machine) would stall every other test's effects.
+  private static func run(
+    _ process: Process, timeout: Duration, whileRunning: @escaping @Sendable (Process) -> Void = { _ in }
+  ) async throws -> Exit {
+    try process.run()
+    return await withCheckedContinuation { continuation in
+      Thread {
+        whileRunning(process)
+        let endedInTime = process.waitUntilExit(timeout: timeout)
+        continuation.resume(returning: Exit(status: process.terminationStatus, endedInTime: endedInTime))
+      }.start()
+    }
+  }
+
   /// Runs the drill for `trial` in `folder` and returns once it is dead.
-  private func run(_ trial: Trial, in folder: URL) throws -> Int32 {
+  private func run(_ trial: Trial, in folder: URL) async throws -> Int32 {
     let drill = try #require(Self.drill, "flight-recorder-drill is not built")
     let process = Process()
     process.executableURL = drill
@@ -67,15 +90,15 @@ struct FlightRecorderCrashTests {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    try process.run()
-    if trial.death == .killed {
+    let exit = try await Self.run(process, timeout: .seconds(60)) { process in
+      guard trial.death == .killed else { return }
       // Recording has started once the drill says so; then the kill comes at a random instant.
       _ = output.fileHandleForReading.readData(ofLength: "recording\n".utf8.count)
       usleep(UInt32(trial.killAfterMicroseconds))
       kill(process.processIdentifier, SIGKILL)
     }
-    #expect(process.waitUntilExit(timeout: .seconds(60)), "trial \(trial.number): the drill did not die")
-    return process.terminationStatus
+    #expect(exit.endedInTime, "trial \(trial.number): the drill did not die")
+    return exit.status
   }
 
   /// Recovers the file `trial` left and replays it; records an issue naming the trial for
@@ -106,12 +129,12 @@ struct FlightRecorderCrashTests {
     }
   }
 
-  @Test func everyDeathLeavesAFileThatRecoversAndReplays() throws {
+  @Test func everyDeathLeavesAFileThatRecoversAndReplays() async throws {
     for number in 1...Self.trials {
       let trial = Trial(number: number)
       let folder = scratch.url.appendingPathComponent("trial-\(number)")
       defer { try? FileManager.default.removeItem(at: folder) }
-      let status = try run(trial, in: folder)
+      let status = try await run(trial, in: folder)
       #expect(status != 0, "trial \(number): the drill ended by itself")
       let files = FlightRecording.files(in: folder)
       try #require(files.count == 1, "trial \(number): \(files.count) files")
@@ -120,13 +143,13 @@ struct FlightRecorderCrashTests {
   }
 
   @Test(arguments: [Death.aborted, .trapped, .killed])
-  func webviewReplayVerifiesTheFileADeadProcessLeft(_ death: Death) throws {
+  func webviewReplayVerifiesTheFileADeadProcessLeft(_ death: Death) async throws {
     var trial = Trial(number: 0)
     trial.death = death
     trial.crashAt = 400
     trial.killAfterMicroseconds = 20_000
     let folder = scratch.url.appendingPathComponent("\(death)")
-    _ = try run(trial, in: folder)
+    _ = try await run(trial, in: folder)
     let file = try #require(FlightRecording.files(in: folder).first)
     let replay = try #require(Self.replay, "webview-replay is not built")
     let process = Process()
@@ -136,10 +159,10 @@ struct FlightRecorderCrashTests {
     let errors = scratch.newFile("stderr")
     try Data().write(to: errors)
     process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
-    #expect(process.waitUntilExit(timeout: .seconds(120)))
+    let exit = try await Self.run(process, timeout: .seconds(120))
+    #expect(exit.endedInTime)
     let report = try String(contentsOf: errors, encoding: .utf8)
-    #expect(process.terminationStatus == 0, "\(report)")
+    #expect(exit.status == 0, "\(report)")
     #expect(report.contains("recovered entries"))
     #expect(report.contains("with the recorded calls: all match"))
   }
