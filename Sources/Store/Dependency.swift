@@ -48,6 +48,15 @@ enum DependencyAccess {
   @TaskLocal static var property: String?
   /// The `@Dependency` declaration doing the read.
   @TaskLocal static var declaration: CallSite?
+  /// Set while dependencies are being overridden: a write such as `$0.client.endpoint = …`
+  /// reads `client` first, and that read is not a use of the live value.
+  @TaskLocal static var isOverriding = false
+
+  /// Runs `update` on `values` as an override: keys without a test value read meanwhile
+  /// report nothing.
+  static func overriding(_ values: inout DependencyValues, _ update: (inout DependencyValues) throws -> Void) rethrows {
+    try $isOverriding.withValue(true) { try update(&values) }
+  }
 
   /// Runs `read` with `declaration` as the declaration being read.
   @usableFromInline

@@ -17,8 +17,13 @@ extension DependencyKey {
   /// without a test value.
   ///
   /// The issue points at the `@Dependency` that read the value (or at the test step that led
-  /// to the read) and names the key path, e.g. `\.searchClient`.
+  /// to the read) and names the key path, e.g. `\.searchClient`. A read made to override the
+  /// dependency (`$0.client.endpoint = …` in `withDependencies`, `.dependency(\.client.endpoint, …)`)
+  /// reports nothing.
   public static var testValue: Value {
+    // Read to be changed, as in `$0.client.endpoint = …` while overriding: the live value is
+    // the starting point of the override, not used.
+    if DependencyAccess.isOverriding { return liveValue }
     let name = DependencyAccess.property.map { "\\.\($0)" } ?? "\(Self.self)"
     let message = """
       \(name) was read in a test without being overridden, and its key \(Self.self) has no \

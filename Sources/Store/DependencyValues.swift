@@ -65,7 +65,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyAccess.overriding(&values, update)
   // Inside a reducer the store's values live in the thread-local slot, which wins over the
   // task-local: replace them there, so the rest of this reduction sees the change too.
   if CurrentDependencies.reducing != nil {
@@ -80,7 +80,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyAccess.overriding(&values, update)
   return try await CurrentDependencies.$taskValues.withValue(values, operation: operation)
 }
 

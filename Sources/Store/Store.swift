@@ -57,7 +57,7 @@ public final class Store<State, Action: Sendable> {
     storage = .holding(initialState)
     self.reducer = ReducerBox(reducer)
     var values = DependencyValues.current
-    prepareDependencies(&values)
+    DependencyAccess.overriding(&values, prepareDependencies)
     dependencyBox = DependencyBox(values)
     parent = nil
   }

@@ -47,6 +47,68 @@ struct DependencyTests {
     #expect(issues.first?.message.hasPrefix("\\.countWithoutTestValue was read in a test without being overridden") == true)
   }
 
+  @Test func overridingAPartOfADependencyWithoutATestValueReportsNothing() {
+    let (endpoints, issues) = IssueReporting.collect {
+      withDependencies {
+        $0 = DependencyValues(context: .test)
+        $0.endpoints.base = "https://test.example.com"
+      } operation: {
+        DependencyValues.current.endpoints
+      }
+    }
+    #expect(issues.isEmpty)
+    #expect(endpoints == Endpoints(base: "https://test.example.com", path: "/v1"))
+  }
+
+  @Test func overridingAPartInAnAsyncWithDependenciesReportsNothing() async {
+    let (endpoints, issues) = await IssueReporting.collect {
+      await withDependencies {
+        $0 = DependencyValues(context: .test)
+        $0.endpoints.path = "/test"
+      } operation: { () async -> Endpoints in
+        await Task.yield()
+        return DependencyValues.current.endpoints
+      }
+    }
+    #expect(issues.isEmpty)
+    #expect(endpoints == Endpoints(base: "https://live.example.com", path: "/test"))
+  }
+
+  @Test @MainActor func aStoresOverrideOfAPartReportsNothing() {
+    let (store, issues) = IssueReporting.collect {
+      Store(initialState: "", reducer: Reduce<String, Bool> { state, _ in
+        state = DependencyValues.current.endpoints.base
+        return .none
+      }) {
+        $0.context = .test
+        $0.endpoints.base = "https://store.example.com"
+      }
+    }
+    store.send(true)
+    #expect(issues.isEmpty)
+    #expect(store.state == "https://store.example.com")
+  }
+
+  @Test @MainActor func aReducersDependencyOverrideOfAPartReportsNothing() {
+    let store = Store(
+      initialState: "",
+      reducer: Reduce<String, Bool> { state, _ in
+        state = DependencyValues.current.endpoints.base
+        return .none
+      }.dependency(\.endpoints.base, "https://child.example.com")
+    ) { $0.context = .test }
+    let (_, issues) = IssueReporting.collect { store.send(true) }
+    #expect(issues.isEmpty)
+    #expect(store.state == "https://child.example.com")
+  }
+
+  @Test func readingADependencyWithoutATestValueAfterAnOverrideStillReports() {
+    let (_, issues) = IssueReporting.collect {
+      withDependencies { $0 = DependencyValues(context: .test) } operation: { DependencyValues.current.endpoints }
+    }
+    #expect(issues.count == 1)
+  }
+
   @Test func unoverriddenBuiltInsReportWhenUsedInTests() {
     let values = DependencyValues(context: .test)
     let (_, issues) = IssueReporting.collect {
@@ -106,4 +168,21 @@ extension DependencyValues {
 
 private enum CountWithoutTestValueKey: DependencyKey {
   static let liveValue = 1
+}
+
+/// A dependency of several parts whose key has no test value, as apps' API clients often are.
+struct Endpoints: Sendable, Equatable {
+  var base = "https://live.example.com"
+  var path = "/v1"
+}
+
+private enum EndpointsKey: DependencyKey {
+  static let liveValue = Endpoints()
+}
+
+extension DependencyValues {
+  var endpoints: Endpoints {
+    get { self[EndpointsKey.self] }
+    set { self[EndpointsKey.self] = newValue }
+  }
 }
