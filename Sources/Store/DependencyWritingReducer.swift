@@ -1,13 +1,12 @@
-/// A reducer that runs another with one dependency replaced: made by
-/// ``Reducer/dependency(_:_:)``.
-public struct DependencyWritingReducer<Base: Reducer, Value: Sendable>: Reducer {
+/// A reducer that runs another with its dependencies changed: made by
+/// ``Reducer/dependency(_:_:)`` and ``Reducer/transformDependency(_:transform:)``.
+public struct DependencyWritingReducer<Base: Reducer>: Reducer {
   let base: Base
-  let keyPath: WritableKeyPath<DependencyValues, Value> & Sendable
-  let value: Value
+  let update: @Sendable (inout DependencyValues) -> Void
 
-  /// Runs the base reducer with the dependency replaced; its effects keep the replacement.
+  /// Runs the base reducer with the dependencies changed; its effects keep the change.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    withDependencies { $0[keyPath: keyPath] = value } operation: {
+    withDependencies(update) {
       base.reduce(into: &state, action: action)
     }
   }
@@ -24,7 +23,20 @@ extension Reducer {
   /// ```
   public func dependency<Value: Sendable>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable, _ value: Value
-  ) -> DependencyWritingReducer<Self, Value> {
-    DependencyWritingReducer(base: self, keyPath: keyPath, value: value)
+  ) -> DependencyWritingReducer<Self> {
+    DependencyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// This reducer with the dependency at `keyPath` changed by `transform`, starting from the
+  /// value in force where the reducer runs, for it and the effects it creates.
+  ///
+  /// ```swift
+  /// WebViewFeature().transformDependency(\.appInfo) { $0.appVersion += " (embedded)" }
+  /// ```
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> DependencyWritingReducer<Self> {
+    DependencyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
   }
 }

@@ -102,6 +102,19 @@ struct DependencyTests {
     #expect(store.state == "https://child.example.com")
   }
 
+  @Test @MainActor func transformDependencyChangesTheValueInForceForTheReducerAndItsEffects() async {
+    let store = Store(
+      initialState: [String](),
+      reducer: Reduce<[String], String> { state, action in
+        state.append(action + " " + DependencyValues.current.endpoints.path)
+        guard action == "first" else { return .none }
+        return .run { send in await send("effect " + DependencyValues.current.endpoints.path) }
+      }.transformDependency(\.endpoints) { $0.path += "/beta" }
+    ) { $0.endpoints.path = "/v2" }
+    await store.send("first").finish()
+    #expect(store.state == ["first /v2/beta", "effect /v2/beta /v2/beta"])
+  }
+
   @Test func readingADependencyWithoutATestValueAfterAnOverrideStillReports() {
     let (_, issues) = IssueReporting.collect {
       withDependencies { $0 = DependencyValues(context: .test) } operation: { DependencyValues.current.endpoints }
