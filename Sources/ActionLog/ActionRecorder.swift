@@ -70,7 +70,7 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   private let checkpointInterval: Int?
   private let sink: Sink
   /// Where captured calls go; `nil` when the recorder does not capture calls.
-  private let calls: CallSink?
+  private let calls: CallSink<State, Action>?
   /// The kept entries in `.memory` mode, each with its state as checkpoint and the calls that
   /// arrived after it.
   private var recent: RingBuffer<KeptEntry>
@@ -185,7 +185,7 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
       sink = .memory(url)
       calls = capturesCalls ? CallSink(writer: nil) : nil
     case .flightRecorder(let folder, let fileSize, let keepingFiles):
-      let file = try Self.startFlightRecording(
+      let file = try FlightRecorderFile.startSession(
         in: folder, fileSize: fileSize, keepingFiles: keepingFiles, startDate: encoder.startDate,
         headerLine: encoder.encodeHeader(
           feature: feature, initialState: nil, metadata: metadata, schemaVersion: schemaVersion,
@@ -203,24 +203,6 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
       incomingToken = store.willReduce { [weak self] incoming in self?.record(incoming, in: file) }
     }
     token = store.onAction { [weak self] reduced in self?.record(reduced) }
-  }
-
-  /// Creates the session's file in `folder` under a name no other session has, after deleting
-  /// the oldest files beyond `keepingFiles - 1`.
-  private static func startFlightRecording(
-    in folder: URL, fileSize: Int, keepingFiles: Int, startDate: Date, headerLine: Data
-  ) throws(ActionLogError) -> FlightRecorderFile {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotOpen(path: folder.path, reason: "\(error.localizedDescription)")
-    }
-    let existing = FlightRecording.files(in: folder)
-    for old in existing.dropLast(max(keepingFiles, 2) - 1) { try? FileManager.default.removeItem(at: old) }
-    let milliseconds = Int64(max(0, min((startDate.timeIntervalSince1970 * 1000).rounded(.down), 9e15)))
-    var name = RecordingName(startMilliseconds: milliseconds, counter: 1)
-    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name.fileName).path) { name.counter += 1 }
-    return try FlightRecorderFile(url: folder.appendingPathComponent(name.fileName), fileSize: fileSize, headerLine: headerLine)
   }
 
   /// Stops recording. Entries recorded so far can still be flushed; calling it again does
@@ -387,57 +369,6 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     var calls: [PendingCall]
   }
 
-  /// Receives captured calls from the clients, on whatever thread they run, and writes them (a
-  /// `.file` log) or keeps them until the next entry (`.memory`).
-  private final class CallSink: Sendable {
-    /// Where a call is written at once; `nil` keeps it until the next entry (`.memory`).
-    enum Writer {
-      case file(LogFileWriter)
-      case flight(FlightRecorderFile)
-    }
-
-    private let writer: Writer?
-    private let pending = LockIsolated<[PendingCall]>([])
-    /// Store sequence minus entry sequence, once the first entry is recorded.
-    private let offset = LockIsolated<Int?>(nil)
-
-    init(writer: Writer?) {
-      self.writer = writer
-    }
-
-    func attach(storeSequence: Int, entry: Int) {
-      offset.withValue { if $0 == nil { $0 = storeSequence - entry } }
-    }
-
-    func record<Call: Encodable & Sendable>(_ call: Call, sanitizer: @escaping @Sendable (inout Call) -> Void) {
-      let cause = EffectContext.actionSequence.flatMap { sequence in offset.value.map { sequence - $0 } }
-      let pendingCall = PendingCall(cause: cause.flatMap { $0 >= 1 ? $0 : nil }) { cause throws(ActionLogError) in
-        var sanitized = call
-        sanitizer(&sanitized)
-        return try ActionLogEncoder<State, Action>.callLine(sanitized, cause: cause)
-      }
-      switch writer {
-      case .file(let writer):
-        writer.enqueue { () throws(ActionLogError) -> Data in try pendingCall.encode() }
-      case .flight(let file):
-        do {
-          file.append(.call, sequence: pendingCall.cause ?? 0, payload: try pendingCall.encode())
-        } catch {
-          file.fail(error)
-        }
-      case nil:
-        pending.withValue { $0.append(pendingCall) }
-      }
-    }
-
-    func takePending() -> [PendingCall] {
-      pending.withValue { calls in
-        defer { calls.removeAll() }
-        return calls
-      }
-    }
-  }
-
   private nonisolated static func sanitized(
     _ entry: ActionLogEntry<State, Action>, with sanitizer: ActionLogSanitizer<State, Action>
   ) -> ActionLogEntry<State, Action> {
@@ -446,17 +377,4 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     copy.checkpoint = entry.checkpoint.map(sanitizer.sanitized)
     return copy
   }
-}
-
-/// A captured call, encoded only when it is written.
-private struct PendingCall: Sendable {
-  let cause: Int?
-  let makeLine: @Sendable (Int?) throws(ActionLogError) -> Data
-
-  init(cause: Int?, makeLine: @escaping @Sendable (Int?) throws(ActionLogError) -> Data) {
-    self.cause = cause
-    self.makeLine = makeLine
-  }
-
-  func encode() throws(ActionLogError) -> Data { try makeLine(cause) }
 }

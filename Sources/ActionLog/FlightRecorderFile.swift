@@ -42,6 +42,24 @@ final class FlightRecorderFile: Sendable {
   /// survives (see ``wantsCheckpoint``).
   let recordLimit: Int
 
+  /// Creates the session's file in `folder` under a name no other session has, after deleting
+  /// the oldest files beyond `keepingFiles - 1`.
+  static func startSession(
+    in folder: URL, fileSize: Int, keepingFiles: Int, startDate: Date, headerLine: Data
+  ) throws(ActionLogError) -> FlightRecorderFile {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotOpen(path: folder.path, reason: "\(error.localizedDescription)")
+    }
+    let existing = FlightRecording.files(in: folder)
+    for old in existing.dropLast(max(keepingFiles, 2) - 1) { try? FileManager.default.removeItem(at: old) }
+    let milliseconds = Int64(max(0, min((startDate.timeIntervalSince1970 * 1000).rounded(.down), 9e15)))
+    var name = RecordingName(startMilliseconds: milliseconds, counter: 1)
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name.fileName).path) { name.counter += 1 }
+    return try FlightRecorderFile(url: folder.appendingPathComponent(name.fileName), fileSize: fileSize, headerLine: headerLine)
+  }
+
   /// Creates the file at `url`, which must not exist, at its full size, with the log's header.
   init(url: URL, fileSize: Int, headerLine: Data) throws(ActionLogError) {
     let dataStart = FlightRecorderLayout.dataStart(lineLength: headerLine.count)

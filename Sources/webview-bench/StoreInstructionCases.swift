@@ -66,9 +66,7 @@ enum StoreInstructionCases {
       summary: "Store.send of the 12-action mix"
     ) {
       let actions = ActionMix.cycle(replies: false)
-      let store = Store(
-        initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: ActionMix.configuration),
-        withDependencies: ActionMix.prepare)
+      let store = mixStore()
       return .sync(warm { count in cycle(actions, count) { blackHole(store.send($0)) } })
     },
     InstructionCase(
@@ -76,9 +74,7 @@ enum StoreInstructionCases {
       summary: "Store.send of the 12-action mix, each action written to a flight recorder first"
     ) {
       let actions = ActionMix.cycle(replies: false)
-      let store = Store(
-        initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: ActionMix.configuration),
-        withDependencies: ActionMix.prepare)
+      let store = mixStore()
       // The file stays open after its folder is gone: the case leaves nothing behind.
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("webview-bench-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -124,6 +120,13 @@ enum StoreInstructionCases {
       }
     },
   ]
+
+  /// A store of the screen with the mix's configuration and no-op dependencies.
+  private static func mixStore() -> Store<WebViewFeature.State, WebViewFeature.Action> {
+    Store(
+      initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: ActionMix.configuration),
+      withDependencies: ActionMix.prepare)
+  }
 
   /// `Store.send` of `titleChanged` on a state holding `queued` toasts: its cost must not grow
   /// with the state.
