@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(
       name: "ReadmeTests",
       dependencies: ["StoreRuntime", "StoreTesting", "BridgeClient", "WebViewFeature", "ActionLog", "ActionLogTesting", "Browser"],
-      exclude: ["ReadmePrelude.swift"]
+      exclude: ["DocumentationPrelude.swift"]
     ),
   ],
   swiftLanguageModes: [.v6]

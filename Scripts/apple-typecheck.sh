@@ -5,8 +5,9 @@
 #      compiled whole, its files unchanged, once with UIKit (iOS) and once with AppKit (macOS);
 #   2. every file of AppleSDK/MustNotCompile (a near-miss delegate signature) must fail to
 #      type-check, so the stand-ins cannot quietly become lenient;
-#   3. every ```swift ios block of the README is type-checked against the UIKit result, every
-#      ```swift macos block against the AppKit one.
+#   3. every Swift block of the documentation (README, SECURITY, CONTRIBUTING, Benchmarks, the DocC
+#      catalogs) marked `<!-- snippet: ios -->` is type-checked against the UIKit result, every
+#      one marked `macos` against the AppKit one.
 # Then (unless --typecheck-only) it builds AppleSDK/Package.swift and runs its tests: the same
 # files exercised against the stand-ins' behaving fakes. See AppleSDK/README.md for what this
 # proves and what it cannot.
@@ -18,6 +19,8 @@ die() { printf 'apple-typecheck: %s\n' "$*" >&2; exit 1; }
 swift build >/dev/null || die "swift build failed"
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
+# The documentation files, as Tests/ReadmeTests finds them.
+mapfile -t docs < <({ ls ./*.md; find Benchmarks Sources -name '*.md'; } | sed 's|^\./||' | sort)
 package_name=$(grep -o -- '-package-name","[^"]*' .build/debug.yaml | head -n 1 | cut -d'"' -f3)
 [ -n "$package_name" ] || die "could not read the package name from .build/debug.yaml"
 swift_flags=(-swift-version 6 -parse-as-library -warnings-as-errors)
@@ -62,17 +65,21 @@ for platform in UIKit AppKit; do
       || die "$wrong failed for another reason than the near-miss signature: $(grep -m 1 error: "$out/must-not-compile.log")"
     echo "refused as it must be: $wrong"
   done
-  printf '==> %s: README.md swift %s blocks\n' "$platform" "$tag"
-  blocks=$out/readme
-  mkdir -p "$blocks"
-  awk -v dir="$blocks" -v tag="$tag" '
-    $0 ~ "^```swift " tag "( |$)" { n++; file = sprintf("%s/block%02d.swift", dir, n); printf "// README.md:%d\n", NR > file; inside = 1; next }
-    /^```/ && inside { inside = 0; close(file); next }
-    inside { print > file }
-  ' README.md
-  count=$(find "$blocks" -name 'block*.swift' | wc -l)
-  [ "$count" -gt 0 ] || die "README.md has no swift $tag block"
-  for block in "$blocks"/block*.swift; do
+  printf '==> %s: documentation blocks marked <!-- snippet: %s -->\n' "$platform" "$tag"
+  blocks=$out/docs
+  rm -rf "$blocks" && mkdir -p "$blocks"
+  for doc in "${docs[@]}"; do
+    awk -v dir="$blocks" -v tag="$tag" -v doc="$doc" -v stem="$(printf %s "$doc" | tr / _)" '
+      $0 ~ "^<!-- snippet:( .*)? " tag "( .*)? -->$" { marked = 1; next }
+      marked && /^```swift$/ { n++; file = sprintf("%s/%s-%02d.swift", dir, stem, n); printf "// %s:%d\n", doc, NR > file; inside = 1; marked = 0; next }
+      { marked = 0 }
+      /^```/ && inside { inside = 0; close(file); next }
+      inside { print > file }
+    ' "$doc"
+  done
+  count=$(find "$blocks" -name '*.swift' | wc -l)
+  [ "$count" -gt 0 ] || die "no documentation file has a block marked $tag"
+  for block in "$blocks"/*.swift; do
     swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$out" -I "$modules" "$block" \
       || die "the block at $(head -n 1 "$block" | cut -c4-) does not type-check against the $platform stand-ins"
   done

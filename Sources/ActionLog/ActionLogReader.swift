@@ -62,6 +62,7 @@ public final class ActionLogReader<State, Action> {
   /// Opens the log at `url` and reads its header.
   ///
   /// - Parameters:
+  ///   - url: The log file: JSON Lines, a header line first.
   ///   - feature: When given, a log recorded for another feature is refused with
   ///     ``ActionLogError/featureMismatch(expected:found:)``.
   ///   - decodesCheckpoints: Pass `false` when checkpoints are not needed: entries then come

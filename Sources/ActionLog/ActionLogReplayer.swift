@@ -41,7 +41,10 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
 
   /// Prepares a replay of `reader`'s entries, starting from the header's initial state.
   ///
-  /// - Parameter initialState: Used only when the header has no initial state.
+  /// - Parameters:
+  ///   - reader: The log, opened; the replay reads its entries in order.
+  ///   - reducer: The feature's reducer, configured as the app that recorded the log was.
+  ///   - initialState: Used only when the header has no initial state.
   /// - Throws: ``ActionLogError/missingInitialState`` when neither has one.
   public init(
     reader: ActionLogReader<R.State, R.Action>,

@@ -86,7 +86,10 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   /// Attaches a recorder to `store`.
   ///
   /// - Parameters:
+  ///   - store: The store to record: every action it reduces, from now on.
   ///   - feature: Names the reducer in the header; readers can refuse logs of other features.
+  ///   - destination: Where the log goes (``Destination``): a file, rotating files, memory or a
+  ///     flight recorder.
   ///   - checkpointInterval: Writes the state after every entry whose sequence number is a
   ///     multiple of it (1: after every entry). `nil` or less than 1: no periodic
   ///     checkpoints. In ``Destination/memory(keepingLast:flushingTo:)`` mode the last entry of

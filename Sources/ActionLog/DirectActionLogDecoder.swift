@@ -2,7 +2,7 @@ import Foundation
 import StoreRuntime
 
 /// Decodes action log lines straight from their bytes into the `Decodable` state and action
-/// types: one scan of the line into an index (``LineTape``), then values read in place, with no
+/// types: one scan of the line into an index (`LineTape`), then values read in place, with no
 /// Foundation `JSONDecoder`, no intermediate dictionaries and no copies of the text.
 ///
 /// The default decoder of ``ActionLogReader``. It decodes exactly what ``JSONActionLogDecoder``

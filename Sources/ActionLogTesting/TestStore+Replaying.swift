@@ -29,11 +29,18 @@ extension TestStore where State: Decodable, Action: Decodable {
   /// ```
   ///
   /// - Parameters:
-  ///   - through: The last entry (sequence number) to replay; `nil` replays the whole log.
+  ///   - url: The log file, as `ActionRecorder` wrote it (`log:` at the call site).
+  ///   - reducer: The feature's reducer, configured as the app that recorded the log was.
+  ///   - lastSequence: The last entry (sequence number) to replay; `nil` replays the whole log
+  ///     (`through:` at the call site).
   ///   - prepareDependencies: Dependencies for the test store. `\.date` is the entry's date
   ///     while the log is replayed; other dependencies the reducer reads synchronously must be
-  ///     overridden here, as in any `TestStore`.
-  /// - Throws: ``ActionLogError`` when the log cannot be read, has no initial state, or holds
+  ///     overridden here, as in any `TestStore` (`withDependencies:` at the call site).
+  ///   - fileID: The caller's file, where failures are reported; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Throws: `ActionLogError` when the log cannot be read, has no initial state, or holds
   ///   a malformed line.
   public static func replaying<R: Reducer>(
     log url: URL,

@@ -20,7 +20,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// The values in scope here: the store's while its reducer runs, the ones an effect was
-  /// created with while it runs, otherwise those set by ``withDependencies(_:operation:)``.
+  /// created with while it runs, otherwise those set by `withDependencies(_:operation:)`.
   public static var current: DependencyValues { CurrentDependencies.values }
 
   /// Whether unset keys resolve to live or test values.

@@ -1,5 +1,5 @@
 /// A parent reducer with a collection of child features addressed by id (a stack or tabs of
-/// screens): made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// screens): made by `Reducer.forEach(_:action:element:)`.
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
   typealias ID = Element.State.ID

@@ -1,5 +1,5 @@
 /// An ordered collection of elements addressed by their `id`: the state of a stack or of tabs of
-/// child features, run by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// child features, run by `Reducer.forEach(_:action:element:)`.
 ///
 /// Ids are unique: appending an element whose id is already present replaces nothing and is
 /// reported as an issue. Lookups by id are linear, which suits the handful of screens a stack or

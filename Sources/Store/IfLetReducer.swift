@@ -1,5 +1,5 @@
 /// A parent reducer with an optional child feature (a modal screen): made by
-/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// `Reducer.ifLet(_:action:then:)`.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toChildState: WritableKeyPath<Parent.State, Child.State?>

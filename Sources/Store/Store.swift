@@ -6,7 +6,7 @@ import Foundation
 /// reacting to a change) are queued and processed in order after it — never recursively and
 /// never dropped. Releasing the store cancels its running effects.
 ///
-/// A store made by ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` shows one part of its
+/// A store made by `scope(state:action:)` shows one part of its
 /// parent: it shares the parent's queue, effects and dependencies.
 @MainActor
 public final class Store<State, Action: Sendable> {

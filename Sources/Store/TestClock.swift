@@ -5,7 +5,7 @@
 /// without waiting. Cancelling a sleeping task wakes it with `CancellationError` at once.
 ///
 /// **Determinism.** `clock.sleep(for:)` suspends on the caller's actor (see
-/// ``_Concurrency/Clock/sleep(for:tolerance:)``), and a store's effects run on the main actor. A
+/// `Clock.sleep(for:tolerance:)`), and a store's effects run on the main actor. A
 /// sleeper is on the timeline before its task gives up the actor. Called from the main actor (as
 /// `TestStore` tests are), `advance` wakes each sleeper in deadline order, waits until the woken
 /// task runs again (a resumed task may pass through the global executor first, for as long as

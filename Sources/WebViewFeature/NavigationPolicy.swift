@@ -23,7 +23,7 @@ import Foundation
 /// ``ExternalSchemeTrigger/anyMainFrameNavigation`` lets the main frame's scripts hand
 /// ``externalSchemes`` to the OS too (iframes never can). `javascript:`,
 /// `data:`, `file:`, `about:` and `blob:` never reach the OS, even if listed in ``externalSchemes``.
-/// Hosts match by whole labels (``HostAllowList``).
+/// Hosts match by whole labels (`HostAllowList`).
 ///
 /// Codable (inside ``WebViewFeature/Configuration``, for action logs): every field round-trips
 /// exactly, ``externalSchemes`` is written sorted so the text is stable, and a missing or `null`

@@ -1,6 +1,6 @@
-// Stand-ins for what README blocks only mention: the app's own types. Compiled beside each
-// block by ReadmeSnippetTests; not part of any target. Apple-only blocks (```swift ios and
-// ```swift macos) are checked against the SDK stand-ins in AppleSDK/ instead.
+// Stand-ins for what documentation blocks only mention: the app's own types. Compiled beside each
+// block by DocumentationSnippetTests; not part of any target. Apple-only blocks (marked ios and
+// macos) are checked against the SDK stand-ins in AppleSDK/ instead.
 import Foundation
 import StoreRuntime
 import WebViewFeature
