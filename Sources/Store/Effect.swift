@@ -129,6 +129,10 @@ public struct Effect<Action: Sendable>: Sendable {
   public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
 
   /// Runs `effects` one after another, each starting when the previous one has finished.
+  ///
+  /// A concatenation of sends (and cancellations) completes at once: its actions are processed
+  /// in order before the action that returned it is done, as in TCA. A sent action's own
+  /// effects are not waited for; a `.run` in the list is, and what follows it starts after it.
   public static func concatenate(_ effects: [Effect]) -> Effect {
     let effects = effects.filter { !$0.isNone }
     switch effects.count {
@@ -189,4 +193,15 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Whether this effect does nothing.
   @inlinable @inline(__always)
   public var isNone: Bool { storage == nil }
+
+  /// Whether this effect only sends and cancels, with no async work: such an effect completes
+  /// while the store starts it.
+  var isSynchronous: Bool {
+    switch kind {
+    case .none, .send, .cancel: true
+    case .run: false
+    case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
+    case .cancellable(_, _, let effect): effect.isSynchronous
+    }
+  }
 }

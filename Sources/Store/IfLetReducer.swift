@@ -8,10 +8,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let callSite: CallSite
 
   /// Runs the child on its actions while its state exists, then the parent; cancels the
-  /// child's running effects when the parent removes its state (the effects this action
-  /// returned still run).
+  /// child's running effects when the parent removes its state, or replaces it with a child of
+  /// another identity (an `Identifiable` child with another `id`): the effects this action
+  /// returned still run.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let namespace = EffectID(ChildNamespace(path: toChildState, id: nil))
+    let identity = state[keyPath: toChildState].flatMap(ChildNamespace.identity(of:))
+    let namespace = EffectID(ChildNamespace(path: toChildState, id: identity))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if state[keyPath: toChildState] != nil {
@@ -32,10 +34,15 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent.reduce(into: &state, action: action)
-    let dismissed = wasPresent && state[keyPath: toChildState] == nil
+    let gone: Bool
+    if let child = state[keyPath: toChildState] {
+      gone = wasPresent && ChildNamespace.identity(of: child) != identity
+    } else {
+      gone = wasPresent
+    }
     // Cancel first: what the child was doing stops, while the effects of this very action
     // still run.
-    return .merge(dismissed ? Effect(.cancel(id: namespace)) : .none, childEffect, parentEffect)
+    return .merge(gone ? Effect(.cancel(id: namespace)) : .none, childEffect, parentEffect)
   }
 }
 

@@ -1,9 +1,10 @@
 /// A reducer that runs more logic when a value of the state changes: made by
-/// ``Reducer/onChange(of:_:)``.
-public struct OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer>: Reducer
+/// ``Reducer/onChange(of:_:)`` and ``Reducer/onChange(of:removeDuplicates:_:)``.
+public struct OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
 where Body.State == Base.State, Body.Action == Base.Action {
   let base: Base
   let toValue: (Base.State) -> Value
+  let isDuplicate: (Value, Value) -> Bool
   let reducer: (Value, Value) -> Body
 
   /// Runs the base reducer; when it changed the value, runs the reducer made from the old and
@@ -12,7 +13,7 @@ where Body.State == Base.State, Body.Action == Base.Action {
     let oldValue = toValue(state)
     let baseEffect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
-    guard oldValue != newValue else { return baseEffect }
+    guard !isDuplicate(oldValue, newValue) else { return baseEffect }
     return .merge(baseEffect, reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }
@@ -30,6 +31,17 @@ extension Reducer {
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
   ) -> OnChangeReducer<Self, Value, Body> where Body.State == State, Body.Action == Action {
-    OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// Runs `reducer` after this one whenever an action changes the value `toValue` reads, as
+  /// `isDuplicate` judges it: for a value that is not `Equatable`, or one whose changes only
+  /// count in part (`{ $0.id == $1.id }`).
+  public func onChange<Value, Body: Reducer>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
+  ) -> OnChangeReducer<Self, Value, Body> where Body.State == State, Body.Action == Action {
+    OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }

@@ -2,7 +2,8 @@
 /// order on every action.
 ///
 /// `if`/`else` and `if` without `else` are supported, so a reducer can be included on a
-/// condition known when the body is built (a configuration flag, say).
+/// condition known when the body is built (a configuration flag, say), and so is `for`, which
+/// lists one reducer per element (``ReducerArray``).
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable> {
   /// An empty body: a reducer that does nothing.
@@ -50,4 +51,9 @@ public enum ReducerBuilder<State, Action: Sendable> {
   where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
     .second(second)
   }
+
+  /// The reducers of a `for` loop, run in the loop's order.
+  @inlinable
+  public static func buildArray<R: Reducer>(_ reducers: [R]) -> ReducerArray<R>
+  where R.State == State, R.Action == Action { ReducerArray(reducers) }
 }

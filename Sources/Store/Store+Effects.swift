@@ -10,6 +10,8 @@ struct RunningEffect {
 @MainActor
 private final class ChildEffects {
   var tasks: EffectTasks = nil
+  /// Set when the effect's body (and its catch handler) returned: a `send` after that escaped.
+  var bodyEnded = false
 }
 
 extension Store {
@@ -46,9 +48,11 @@ extension Store {
             // The store is held weakly while the effect runs: releasing it cancels the effect.
             let children = ChildEffects()
             await Self.execute(run) { [weak self] action in
+              if children.bodyEnded { Self.reportEscapedSend(action, from: run) }
               guard let self else { return }
               children.tasks.add(contentsOf: self.process(action, origin: .effect))
             }
+            children.bodyEnded = true
             await StoreTask(children.tasks).finish()
             self?.effectEnded(id)
           }
@@ -64,6 +68,13 @@ extension Store {
       }
       tasks.add(running[id]!.task)
     case .merge(let effects):
+      for effect in effects {
+        start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &tasks)
+      }
+    case .concatenate(let effects) where effects.allSatisfy(\.isSynchronous):
+      // Sends and cancellations only: they complete at once, in order, as TCA's do. An effect
+      // that runs `await send(.a)` sees the actions `a`'s concatenation sends before its next
+      // line, and the actions they send start their own effects without being waited for.
       for effect in effects {
         start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &tasks)
       }
@@ -109,6 +120,21 @@ extension Store {
         )
       }
     }
+  }
+
+  /// An action sent through an effect's `send` after the effect's body returned: `send` was let
+  /// out of the effect (an unstructured `Task`, a callback), where cancelling the effect cannot
+  /// reach it. The action is still processed, so nothing is lost; the report points at the
+  /// `.run` line, as TCA's does.
+  @inline(never)
+  private static func reportEscapedSend(_ action: Action, from run: Effect<Action>.Run) {
+    run.site.report(
+      """
+      An action was sent from a completed effect: \(StateDiff.renderLine(action)). The effect \
+      returned from this Effect.run had already ended. Don't let `send` escape the effect (into an \
+      unstructured Task or a callback); await that work inside the effect instead.
+      """
+    )
   }
 
   private func register(

@@ -9,7 +9,9 @@ extension Store {
   ///
   /// The child shares this store's queue, effects and dependencies: sending to it sends the
   /// wrapped action here. Its `state`, `observe` and `values(of:)` follow this store's state.
-  /// Scoping again, or scoping a scoped store, is allowed; each call makes a new store.
+  /// Scoping a scoped store is allowed. Scoping again with the same key paths returns the same
+  /// store while it is alive (a view may scope in its body); a `CasePath` value makes a new
+  /// store on every call.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CasePath<Action, ChildAction>
@@ -17,12 +19,14 @@ extension Store {
     makeScope(initial: self.state[keyPath: toChildState], action: toChildAction) { $0[keyPath: toChildState] }
   }
 
-  /// ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` with the action case named as `\.case`.
+  /// `scope(state:action:)` with the action case named as `\.case`.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: KeyPath<Action.AllCasePaths, CasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
-    scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+    scopeCache.store(for: ScopeCache.Key(state: toChildState, action: toChildAction, identity: nil)) {
+      scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+    }
   }
 
   /// A store for an optional child (a modal screen) or an element of a collection
@@ -39,12 +43,16 @@ extension Store {
     return makeScope(initial: initial, action: toChildAction) { $0[keyPath: toChildState] }
   }
 
-  /// ``scope(state:action:)-(KeyPath<State,ChildState?>,_)`` with the action case named as `\.case`.
+  /// `scope(state:action:)` for an optional child, with the action case named as `\.case`.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: KeyPath<Action.AllCasePaths, CasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-    scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+    guard let current = self.state[keyPath: toChildState] else { return nil }
+    let key = ScopeCache.Key(state: toChildState, action: toChildAction, identity: ChildNamespace.identity(of: current))
+    return scopeCache.store(for: key) {
+      makeScope(initial: current, action: Action.allCasePaths[keyPath: toChildAction]) { $0[keyPath: toChildState] }
+    }
   }
 
   private func makeScope<ChildState, ChildAction>(

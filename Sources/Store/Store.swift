@@ -20,6 +20,8 @@ public final class Store<State, Action: Sendable> {
   let parent: ParentLink<State, Action>?
   /// A scoped store's observation of its parent, which drives its own observers.
   var parentObservation: ObservationToken?
+  /// The stores `scope` handed out for key paths, so scoping again returns the same one.
+  var scopeCache = ScopeCache()
 
   // The hot path checks these after every action; they are only touched on the main actor, so
   // the dynamic exclusivity checks a class property costs are skipped.
@@ -62,6 +64,27 @@ public final class Store<State, Action: Sendable> {
     parent = nil
   }
 
+  /// Creates a store as TCA's `Store(initialState:reducer:withDependencies:)` does: the initial
+  /// state and the reducer are built with the store's dependencies in force, so an initialiser
+  /// that reads `\.uuid` or `\.date`, or a reducer that reads a dependency in its `init`, sees
+  /// the overrides.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) { Feature() } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) where R.State == State, R.Action == Action {
+    var values = DependencyValues.current
+    DependencyAccess.overriding(&values, prepareDependencies)
+    let (state, built) = withDependencies(values) { (initialState(), reducer()) }
+    self.init(initialState: state, reducer: built) { $0 = values }
+  }
+
   init(scopedState: State, dependencies: DependencyBox, parent: ParentLink<State, Action>) {
     storage = .holding(scopedState)
     reducer = nil
@@ -92,6 +115,13 @@ public final class Store<State, Action: Sendable> {
   public package(set) var dependencies: DependencyValues {
     get { dependencyBox.values }
     set { dependencyBox.values = newValue }
+  }
+
+  /// Runs `operation` with this store's dependencies in force, as its reducer sees them: for
+  /// code that stands in for the reducer (a `TestStore`'s assertion closures). Reuses the
+  /// store's own values, so it allocates nothing.
+  package func withItsDependencies<R>(_ operation: () throws -> R) rethrows -> R {
+    try CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey, operation)
   }
 
   /// The test step this store runs for (set by `TestStore` before each step): issues library

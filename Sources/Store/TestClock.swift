@@ -74,8 +74,9 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How many tasks are asleep on this clock.
   public var sleeperCount: Int { timeline.value.sleepers.count }
 
-  /// Suspends until a test advances the clock to `deadline`; throws `CancellationError` at once
-  /// when cancelled.
+  /// Suspends until a test advances the clock to `deadline` (a deadline of `now` included: a
+  /// zero-length sleep is a point where the test decides when the task goes on); returns at once
+  /// for a deadline already passed; throws `CancellationError` at once when cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await suspend(until: deadline, isolation: nil)
   }
@@ -99,7 +100,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow = timeline.withValue { timeline -> Bool in
-          if deadline <= timeline.now { return true }
+          // Only a deadline already passed returns at once: a sleep until `now` (`sleep(for:
+          // .zero)`) waits for the test to advance, even by zero, as swift-clocks' TestClock does.
+          if deadline < timeline.now { return true }
           let index = timeline.sleepers.firstIndex { deadline < $0.deadline } ?? timeline.sleepers.endIndex
           timeline.sleepers.insert(Sleeper(id: id, deadline: deadline, continuation: continuation), at: index)
           return false

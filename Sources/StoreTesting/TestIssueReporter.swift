@@ -10,7 +10,8 @@ import Testing
 /// `TestStore` installs it for you; call ``install()`` yourself in tests that exercise
 /// dependencies or reducers without a `TestStore`. Installing it again does nothing more.
 public enum TestIssueReporter {
-  /// Makes `reportIssue` record a Swift Testing issue (or an `XCTFail` outside Swift Testing).
+  /// Makes `reportIssue` record a Swift Testing issue; outside a Swift Testing test, the issue
+  /// goes to standard error and, under XCTest, to `XCTFail`.
   public static func install() {
     IssueReporting.reporter = report
   }
@@ -30,13 +31,12 @@ public enum TestIssueReporter {
       }
       return
     }
+    // No Swift Testing test is current: an XCTest test, or a check run where no test's context
+    // reaches (a TestStore released under Swift Testing runs its checks in a deinit). Standard
+    // error always gets the issue, so it is never lost; XCTest records it as a failure too.
+    IssueReporting.standardError(issue)
     #if canImport(XCTest)
-      switch issue.kind {
-      case .failure: XCTFail("\(issue.fileID):\(issue.line): \(issue.message)")
-      case .skippedAssertion: IssueReporting.standardError(issue)
-      }
-    #else
-      IssueReporting.standardError(issue)
+      if case .failure = issue.kind { XCTFail("\(issue.fileID):\(issue.line): \(issue.message)") }
     #endif
   }
 }

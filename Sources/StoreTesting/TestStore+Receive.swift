@@ -2,7 +2,7 @@ import StoreRuntime
 
 extension TestStore {
   /// Waits for an action fed back by an effect, checks it equals `expectedAction`, and asserts
-  /// the state after it like ``send(_:assert:fileID:filePath:line:column:)``.
+  /// the state after it like ``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``.
   ///
   /// Exhaustive: the next received action must be this one. Non-exhaustive: earlier received
   /// actions that don't match are skipped.
@@ -121,7 +121,14 @@ extension TestStore {
     let match = received[index]
     switch exhaustivity {
     case .on:
-      if !isMatching(match.action) { step.fail(mismatch(match.action)) }
+      if !isMatching(match.action) {
+        // One failure, as in TCA: the action was wrong, so its state is not checked as well.
+        step.fail(mismatch(match.action))
+        received.removeFirst()
+        origins[match.sequence] = step
+        adopt(match)
+        return
+      }
     case .off(let showSkippedAssertions):
       if showSkippedAssertions, index > 0 {
         let skipped = received[..<index].map { StateDiff.renderLine($0.action) }.joined(separator: ", ")

@@ -60,9 +60,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Creates a test store. Dependencies that the test does not override resolve to their test
   /// values, which report an issue when used.
+  ///
+  /// The initial state and the reducer are built with the test's dependencies in force, as in
+  /// TCA: a state whose initialiser reads `\.uuid`, or a reducer that reads a dependency in its
+  /// `init`, sees the overrides. So does every assertion closure of the test's steps.
   public init<R: Reducer>(
-    initialState: State,
-    reducer: () -> R,
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -70,12 +74,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     TestIssueReporter.install()
-    self.state = initialState
-    lastSentState = .holding(initialState)
-    self.store = Store(initialState: initialState, reducer: reducer()) { values in
+    let store = Store(initialState: initialState(), reducer: reducer) { values in
       values.context = .test
       prepareDependencies(&values)
     }
+    self.store = store
+    self.state = store.state
+    lastSentState = .holding(store.state)
     self.createdAt = TestStep(
       name: "TestStore", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     store.setSnapshotHook { [unowned self] action, origin, state, sequence in
@@ -193,24 +198,46 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Drops every received action that was not asserted, after letting effects run briefly.
-  public func skipReceivedActions() async {
+  ///
+  /// With `strict` (the default, as in TCA) a skip when no action is waiting is reported: the
+  /// test expected something that did not happen. Pass `strict: false` when there may be none.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     await Task.yield()
-    if let last = received.last { state = last.state }
+    guard let last = received.last else {
+      if strict {
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).report(
+          "There were no received actions to skip. Pass `strict: false` when there may be none.")
+      }
+      return
+    }
+    state = last.state
     received.removeAll()
   }
 
   /// Cancels every effect still running and waits for them to end, so the test can finish.
   ///
   /// An effect that ignores cancellation and is still running after ``timeout`` is reported.
+  /// With `strict` (the default, as in TCA) a skip when no effect is running is reported too.
   public func skipInFlightEffects(
+    strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    store.cancelAllEffects()
     let step = TestStep<Action>(
       name: "skipInFlightEffects", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    guard store.hasRunningEffects else {
+      if strict { step.fail("There were no in-flight effects to skip. Pass `strict: false` when there may be none.") }
+      return
+    }
+    store.cancelAllEffects()
     await waitForEffects(timeout: timeout)
     reportRunningEffects(step)
   }
@@ -261,7 +288,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     var expected = state
     do {
-      try updateStateToExpectedResult(&expected)
+      // The closure sees the test's dependencies, as the reducer did.
+      try store.withItsDependencies { try updateStateToExpectedResult(&expected) }
     } catch {
       site.report("The assertion closure threw: \(StateDiff.renderLine(error))")
       return
@@ -283,7 +311,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     case .off(let showSkippedAssertions):
       // Only what the closure asserts is checked: apply it to the actual state.
       var asserted = actual
-      do { try updateStateToExpectedResult(&asserted) } catch {}
+      do { try store.withItsDependencies { try updateStateToExpectedResult(&asserted) } } catch {}
       if asserted != actual {
         let difference = StateDiff.diff(expected: asserted, actual: actual) ?? "(states differ but render the same)"
         site.report("State is not as expected: (- expected, + actual)\n\(difference)")
@@ -293,6 +321,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         site.reportSkipped("State changes the test did not assert: (- expected, + actual)\n\(skipped)")
       }
     }
+  }
+
+  /// Takes a received action's state as the test's without asserting it: after a failure about
+  /// the action itself, a second one about its state would only repeat it.
+  func adopt(_ received: ReceivedStep) {
+    state = received.state
   }
 
   /// Waits up to `timeout` for every effect to end.

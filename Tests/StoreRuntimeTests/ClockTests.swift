@@ -213,18 +213,30 @@ private struct Relay: Reducer {
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func aSleepAlreadyDueEndsWithoutAnAdvance() async throws {
+  /// As swift-clocks' `TestClock`: a sleep until `now` waits for the test, which decides with an
+  /// advance (even by zero) when the task goes on.
+  @Test func aZeroLengthSleepWaitsForAnAdvanceEvenByZero() async throws {
     let clock = TestClock()
     let done = LockIsolated(false)
     let task = Task {
       try await clock.sleep(for: .zero)
       done.setValue(true)
     }
-    try await waitUntil("the sleep to end or start") { done.value || clock.sleeperCount > 0 }
-    #expect(clock.sleeperCount == 0)
+    try await waitUntil("the task to sleep") { clock.sleeperCount == 1 }
+    #expect(done.value == false)
     await clock.advance()
     try await outcome(of: task).get()
     #expect(done.value)
+    #expect(clock.now.offset == .zero)
+  }
+
+  @Test func aSleepWhoseDeadlineHasPassedEndsWithoutAnAdvance() async throws {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(5))
+    let task = Task { try await clock.sleep(until: TestClock.Instant(offset: .seconds(1))) }
+    try await outcome(of: task).get()
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now.offset == .seconds(5))
   }
 
   @Test func advanceWakesTheDueSleepersInDeadlineOrderAndLeavesTheLaterOnes() async throws {

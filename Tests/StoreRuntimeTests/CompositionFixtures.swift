@@ -35,13 +35,14 @@ struct Modal: Reducer {
     case ticker(Ticker.Action)
     case present
     case dismiss
+    case replace
 
     struct AllCasePaths: Sendable {
       let ticker = CasePath(Action.ticker) { if case .ticker(let a) = $0 { a } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
-  static let ifLetLine: UInt = #line + 15
+  static let ifLetLine: UInt = #line + 17
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in
@@ -51,6 +52,8 @@ struct Modal: Reducer {
       case .dismiss:
         state.ticker = nil
         state.dismissals += 1
+      case .replace:
+        state.ticker = Ticker.State(id: (state.ticker?.id ?? 0) + 1)
       case .ticker:
         break
       }
@@ -122,3 +125,36 @@ struct Counters: Reducer {
   }
 }
 
+
+/// A flow whose state is an enum: a ticker while it runs, the count when it is done.
+struct Flow: Reducer {
+  enum State: Equatable, Sendable, CasePathable {
+    case running(Ticker.State)
+    case done(Int)
+
+    struct AllCasePaths: Sendable {
+      let running = CasePath(State.running) { if case .running(let ticker) = $0 { ticker } else { nil } }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case running(Ticker.Action)
+    case finish
+
+    struct AllCasePaths: Sendable {
+      let running = CasePath(Action.running) { if case .running(let action) = $0 { action } else { nil } }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+  static let ifCaseLetLine: UInt = #line + 9
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case .finish = action, case .running(let ticker) = state {
+        state = .done(ticker.ticks)
+      }
+      return .none
+    }
+    .ifCaseLet(\.running, action: \.running) { Ticker() }
+  }
+}

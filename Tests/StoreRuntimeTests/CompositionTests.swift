@@ -72,6 +72,20 @@ import Testing
     await store.finish()
   }
 
+  @Test func ifLetCancelsTheChildsEffectsWhenItIsReplacedByAChildWithAnotherID() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
+    await store.send(.ticker(.start))
+    await store.send(.replace) { $0.ticker = Ticker.State(id: 2) }
+    await clock.advance(by: .seconds(5))
+    await store.send(.ticker(.start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.ticker(.tick)) { $0.ticker?.ticks = 1 }
+    await store.send(.ticker(.stop))
+    await store.finish()
+  }
+
   @Test func anActionForAChildWhoseStateIsNilIsReportedAtTheIfLetLine() async {
     let store = TestStore(initialState: Modal.State()) { Modal() }
     let (_, issues) = await IssueReporting.collect { await store.send(.ticker(.tick)) }
@@ -173,5 +187,39 @@ private struct Totals: Reducer {
     await store.send(.add(0))
     await store.receive(.announced("added 0")) { $0.announcements = ["added 0"] }
     await store.finish()
+  }
+
+  @Test func onChangeWithRemoveDuplicatesRunsOnlyWhenTheComparisonSaysItChanged() async {
+    let store = TestStore(initialState: Totals.State()) { Tens() }
+    await store.send(.add(3)) { $0.total = 3 }
+    await store.receive(.announced("added 3")) { $0.announcements = ["added 3"] }
+    await store.send(.add(8)) {
+      $0.total = 11
+      $0.changes = ["tens 0->1"]
+    }
+    await store.receive(.announced("added 8")) { $0.announcements = ["added 3", "added 8"] }
+    await store.finish()
+  }
+}
+
+/// `Totals` whose change handler only counts a change of the tens digit.
+private struct Tens: Reducer {
+  var body: some Reducer<Totals.State, Totals.Action> {
+    Reduce { state, action in
+      switch action {
+      case .add(let amount):
+        state.total += amount
+        return .send(.announced("added \(amount)"))
+      case .announced(let text):
+        state.announcements.append(text)
+        return .none
+      }
+    }
+    .onChange(of: \.total, removeDuplicates: { $0 / 10 == $1 / 10 }) { old, new in
+      Reduce { state, _ in
+        state.changes.append("tens \(old / 10)->\(new / 10)")
+        return .none
+      }
+    }
   }
 }

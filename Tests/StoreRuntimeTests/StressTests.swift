@@ -33,27 +33,11 @@ struct StressTests {
   /// grew it by 65 MiB once (the load alone grows it by 4 to 11 MiB).
   @Test func cancelledEffectsAllEndAndReleaseTheirMemory() async throws {
     guard !Self.isAlone else { return try await runTheLoad() }
-    let log = scratch.newFile("stress.log")
-    try Data().write(to: log)
-    let output = try FileHandle(forWritingTo: log)
-    defer { try? output.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--testing-library", "swift-testing", "--filter", "StressTests"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["WEBVIEWCORE_STRESS_ALONE"] = "1"
-    process.environment = environment
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    // Waiting blocks: on a thread of its own, not one of Swift concurrency's two.
-    let endedInTime = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: process.waitUntilExit(timeout: .seconds(300))) }.start()
-    }
-    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    #expect(endedInTime, "the load did not end within 300 s")
-    #expect(process.terminationStatus == 0, "the load failed in its own process:\n\(text)")
-    #expect(text.contains("cancelledEffectsAllEndAndReleaseTheirMemory() passed"), "the load did not run:\n\(text)")
+    let child = try await ChildTestRun.run(
+      filter: "StressTests", environment: ["WEBVIEWCORE_STRESS_ALONE": "1"], timeout: .seconds(300), in: scratch)
+    #expect(child.endedInTime, "the load did not end within 300 s")
+    #expect(child.status == 0, "the load failed in its own process:\n\(child.output)")
+    #expect(child.output.contains("cancelledEffectsAllEndAndReleaseTheirMemory() passed"), "the load did not run:\n\(child.output)")
   }
 
   private func runTheLoad() async throws {

@@ -159,6 +159,18 @@ struct TestStoreTests {
     }
   }
 
+  @Test func aWrongReceivedActionIsOneFailureAndItsStateIsTaken() async {
+    let store = makeStore()
+    await store.send(.fetch)
+    let (_, issues) = await IssueReporting.collect {
+      await store.receive(.responded(1)) { $0.count = 1 }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("unexpected action") == true)
+    #expect(store.state.count == 42)
+    await store.finish()
+  }
+
   @Test func receiveTimesOutWhenNothingArrives() async {
     let store = makeStore()
     await withKnownIssue {
