@@ -7,6 +7,15 @@ struct EffectID: Hashable, @unchecked Sendable {
   init(_ base: some Hashable & Sendable) {
     self.base = AnyHashable(base)
   }
+
+  /// Whether this id is a child's namespace (`ifLet`, `forEach`, `ifCaseLet`), not a user's id.
+  var isNamespace: Bool { base.base is ChildNamespace }
+
+  /// This id as a reducer running inside `namespaces` (outermost first) names it once its
+  /// effects reach the store: each enclosing child renames it, innermost first.
+  func namespaced(in namespaces: [EffectID]) -> EffectID {
+    namespaces.reversed().reduce(self) { id, namespace in EffectID(NamespacedID(namespace: namespace, id: id)) }
+  }
 }
 
 /// An id inside a child's namespace, so that two children using the same id do not cancel

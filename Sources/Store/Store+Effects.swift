@@ -41,6 +41,7 @@ extension Store {
     case .run(let run):
       // An effect started by an action an effect sent keeps the test step of that effect.
       let stepLocation = dependencyBox.userLocation.flatMap { IssueReporting.userLocation == nil ? $0 : nil }
+      let cancellation = cancellation(within: cancelIDs)
       let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
         let spawn = {
           Task(priority: run.priority) { @MainActor [weak self] in
@@ -58,11 +59,14 @@ extension Store {
           }
         }
         // The task inherits task-locals where it is created: the dependencies the effect was
-        // created with, the action that started it, and the test step it belongs to.
+        // created with, the action that started it, where it can cancel by id, and the test
+        // step it belongs to.
         return CurrentDependencies.$taskValues.withValue(run.dependencies) {
           EffectContext.$actionSequence.withValue(sequence) {
-            guard let stepLocation else { return spawn() }
-            return IssueReporting.$userLocation.withValue(stepLocation, operation: spawn)
+            EffectCancellation.$current.withValue(cancellation) {
+              guard let stepLocation else { return spawn() }
+              return IssueReporting.$userLocation.withValue(stepLocation, operation: spawn)
+            }
           }
         }
       }
@@ -152,6 +156,16 @@ extension Store {
     return id
   }
 
+  /// How an effect started with `cancelIDs` cancels by id: the root's is made once per store.
+  private func cancellation(within cancelIDs: [EffectID]) -> EffectCancellation {
+    let namespaces = cancelIDs.filter(\.isNamespace)
+    guard namespaces.isEmpty else { return EffectCancellation(registry: self, namespaces: namespaces) }
+    if let rootCancellation { return rootCancellation }
+    let made = EffectCancellation(registry: self, namespaces: [])
+    rootCancellation = made
+    return made
+  }
+
   private func cancel(id cancelID: EffectID) {
     guard let ids = cancellable.removeValue(forKey: cancelID) else { return }
     for id in ids { running[id]?.task.cancel() }
@@ -172,6 +186,25 @@ extension Store {
       cancellable[cancelID]?.remove(id)
       if cancellable[cancelID]?.isEmpty == true { cancellable[cancelID] = nil }
     }
+  }
+}
+
+extension Store: EffectRegistry {
+  func cancelEffects(id: EffectID) {
+    cancel(id: id)
+  }
+
+  func startCancellable(
+    id cancelID: EffectID, startedBy sequence: Int, _ operation: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let id = register(cancelIDs: [cancelID], startedBy: sequence) { [weak self] id in
+      Task { @MainActor [weak self] in
+        self?.effectStarted()
+        await operation()
+        self?.effectEnded(id)
+      }
+    }
+    return running[id]!.task
   }
 }
 

@@ -22,6 +22,8 @@ public final class Store<State, Action: Sendable> {
   var parentObservation: ObservationToken?
   /// The stores `scope` handed out for key paths, so scoping again returns the same one.
   var scopeCache = ScopeCache()
+  /// How the effects this store runs outside any child cancel by id (made on first use).
+  var rootCancellation: EffectCancellation?
 
   // The hot path checks these after every action; they are only touched on the main actor, so
   // the dynamic exclusivity checks a class property costs are skipped.

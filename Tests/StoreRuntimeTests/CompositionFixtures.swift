@@ -7,7 +7,7 @@ struct Ticker: Reducer {
     let id: Int
     var ticks = 0
   }
-  enum Action: Equatable, Sendable { case start, tick, stop }
+  enum Action: Equatable, Sendable { case start, tick, stop, stopFromEffect }
   @Dependency(\.clock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -25,6 +25,8 @@ struct Ticker: Reducer {
       return .none
     case .stop:
       return .cancel(id: "timer")
+    case .stopFromEffect:
+      return .run { _ in Task.cancel(id: "timer") }
     }
   }
 }
