@@ -171,6 +171,30 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  /// An action received in place of the expected one still started its effects at that step:
+  /// an effect it left running is named after the receive, at its line.
+  @Test func anEffectStartedByAWrongReceivedActionIsNamedAfterThatReceive() async {
+    struct Relay: Reducer {
+      struct State: Equatable, Sendable {}
+      enum Action: Equatable, Sendable { case begin, wait }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .begin: .send(.wait)
+        case .wait: .run { _ in try await Task.sleep(for: .seconds(1_000)) }
+        }
+      }
+    }
+    let store = TestStore(initialState: Relay.State()) { Relay() }
+    await store.send(.begin)
+    let receiveLine = UInt(#line + 1)
+    let (_, wrong) = await IssueReporting.collect { await store.receive(.begin) }
+    #expect(wrong.count == 1)
+    let (_, running) = await IssueReporting.collect { await endsWithin { await store.finish(timeout: .milliseconds(20)) } }
+    #expect(running.map(\.line) == [receiveLine])
+    #expect(running.first?.message.hasPrefix("An effect started by receive(.begin) at") == true)
+    await store.skipInFlightEffects()
+  }
+
   @Test func receiveTimesOutWhenNothingArrives() async {
     let store = makeStore()
     await withKnownIssue {
