@@ -85,7 +85,7 @@ struct ReplayCommand {
     }
     let effects = ReplayEffects(
       appInfo: appInfo ?? AppInfo(appVersion: "unknown", build: "unknown", osVersion: "unknown", device: "unknown"),
-      pluginActions: try ReplayConfiguration.pluginActions(from: metadata))
+      pluginActions: try ReplayConfiguration.pluginActions(from: metadata), timeout: options.effectTimeout)
     let replayConfiguration = effects.configuration(configuration ?? .init())
     let replayer = try makeReplayer(reader, configuration: replayConfiguration, effects: effects)
     if case .stateAt(let sequence) = options.output {

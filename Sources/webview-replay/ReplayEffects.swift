@@ -11,24 +11,28 @@ import WebViewFeature
 /// capture recording web view and bridge clients, a clock that ends every sleep at once, the
 /// recording app's facts, and stand-ins for its plugins. Actions the effects send are dropped:
 /// the log already holds what they fed back. An effect that keeps sleeping is stopped after
-/// ``maximumSleeps`` sleeps and one still running after ``deadline`` is abandoned, so nothing
-/// hangs the replay; both are shown as such.
+/// ``maximumSleeps`` sleeps and one still running after `timeout` (`--effect-timeout`) is
+/// abandoned, so nothing hangs the replay; both are shown as such.
 @MainActor
 final class ReplayEffects {
   /// Sleeps one effect may take before it is stopped: a timer would never end otherwise.
   static let maximumSleeps = 10
-  /// How long an effect may run, in real time, before the replay leaves it: far more than any
-  /// effect that does not wait for the outside world needs, even on a busy machine.
-  static let deadline = Duration.seconds(5)
+  /// How long an effect may run, in real time, before the replay leaves it, unless
+  /// `--effect-timeout` says otherwise: far more than any effect that does not wait for the
+  /// outside world needs, even on a busy machine.
+  nonisolated static let defaultTimeout = Duration.seconds(5)
 
   private let collector = ReplayCollector()
   private let appInfo: AppInfo
   private let plugins: PluginRegistry
+  private let timeout: Duration
 
   /// Records into a fresh collector; `appInfo` answers the page's app questions, `pluginActions`
-  /// are the app's plugins as the log names them.
-  init(appInfo: AppInfo, pluginActions: [String]) {
+  /// are the app's plugins as the log names them, and an effect still running after `timeout`
+  /// is left.
+  init(appInfo: AppInfo, pluginActions: [String], timeout: Duration) {
     self.appInfo = appInfo
+    self.timeout = timeout
     var plugins = PluginRegistry()
     for action in Set(pluginActions) {
       try? plugins.register(action) { [collector] request in
@@ -59,9 +63,9 @@ final class ReplayEffects {
   /// Runs `effect`, made by the entry with sequence number `sequence`, and returns what it did.
   func run(_ effect: Effect<WebViewFeature.Action>, sequence: Int) async -> [ReplayedEffect] {
     guard !effect.isNone else { return [] }
-    let outcome = await effect.runDetached(actionSequence: sequence, timeout: Self.deadline) { _ in }
+    let outcome = await effect.runDetached(actionSequence: sequence, timeout: timeout) { _ in }
     var done = collector.take(sequence)
-    if outcome == .timedOut { done.append(.stopped(.deadline(Self.deadline))) }
+    if outcome == .timedOut { done.append(.stopped(.deadline(timeout))) }
     return done
   }
 }

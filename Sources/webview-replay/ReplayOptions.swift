@@ -34,6 +34,8 @@ struct ReplayOptions: Equatable {
   var isWide = false
   /// `--json` adds the whole state after each entry.
   var includesStates = false
+  /// How long, in real time, a recomputed effect may run before the replay leaves it.
+  var effectTimeout = ReplayEffects.defaultTimeout
   var showsHelp = false
 
   /// Parses `arguments` (without the program name).
@@ -78,6 +80,7 @@ struct ReplayOptions: Equatable {
       case "--to": to = try Self.entryNumber(value(), for: name)
       case "--only": onlyActions = try Self.actionNames(value())
       case "--grep": grep = try Self.nonEmpty(value(), for: name)
+      case "--effect-timeout": effectTimeout = try Self.seconds(value(), for: name)
       default: throw .unknownOption(argument)
       }
     }
@@ -93,7 +96,7 @@ struct ReplayOptions: Equatable {
   }
 
   /// Options whose value may follow an `=`.
-  private static let takesValue: Set<String> = ["--from", "--to", "--only", "--grep", "--html", "--state-at"]
+  private static let takesValue: Set<String> = ["--from", "--to", "--only", "--grep", "--html", "--state-at", "--effect-timeout"]
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -103,6 +106,13 @@ struct ReplayOptions: Equatable {
   private static func entryNumber(_ text: String, for option: String) throws(UsageError) -> Int {
     guard let number = Int(text), number >= 0 else { throw .notAnEntryNumber(option, text) }
     return number
+  }
+
+  private static func seconds(_ text: String, for option: String) throws(UsageError) -> Duration {
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+      throw .notADuration(option, text)
+    }
+    return .milliseconds(Int64((seconds * 1000).rounded(.up)))
   }
 
   private static func nonEmpty(_ text: String, for option: String) throws(UsageError) -> String {
@@ -160,6 +170,8 @@ struct ReplayOptions: Equatable {
                            log recorded (report each difference, exit status 1 at the end).
       --keep-going         Skip lines that cannot be read (malformed, or an action case this build
                            does not know), each reported on standard error, instead of stopping.
+      --effect-timeout S   Leave a recomputed effect still running after S seconds of real time
+                           (default 5): it waits for something outside the replay.
       -h, --help           Show this help.
 
     Exit status: 0 success, 1 a checkpoint or an effect differs (--verify), 2 unusable input or a
@@ -181,6 +193,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case missingValue(String)
   case unexpectedValue(String)
   case notAnEntryNumber(String, String)
+  case notADuration(String, String)
   case conflicting(String, String)
   case needs(String, String)
   case emptyRange(from: Int, to: Int)
@@ -193,6 +206,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .missingValue(let option): "\(option) needs a value, e.g. \(option) \(Self.example(option))"
     case .unexpectedValue(let option): "\(option) takes no value"
     case .notAnEntryNumber(let option, let text): "\(option) needs an entry number (0 or more), got \"\(text)\""
+    case .notADuration(let option, let text):
+      "\(option) needs a number of seconds above 0 and at most a day, e.g. \(option) 0.5, got \"\(text)\""
     case .conflicting(let first, let second): "\(first) and \(second) cannot be combined; choose one output"
     case .needs(let option, let other): "\(option) only works with \(other)"
     case .emptyRange(let from, let to): "--from \(from) is after --to \(to); nothing would be printed"

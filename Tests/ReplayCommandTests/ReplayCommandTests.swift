@@ -25,6 +25,8 @@ struct ReplayCommandTests {
     (["--json", "--summary", "x.jsonl"], "cannot be combined"),
     (["a.jsonl", "b.jsonl"], "one log at a time"),
     (["--verify=yes", "x.jsonl"], "--verify takes no value"),
+    (["--effect-timeout", "0", "x.jsonl"], "--effect-timeout needs a number of seconds above 0"),
+    (["--effect-timeout=soon", "x.jsonl"], "got \"soon\""),
   ] as [([String], String)])
   func usageErrorExitsTwoWithAReason(arguments: [String], reason: String) async throws {
     let result = try await ReplayProcess.run(arguments)

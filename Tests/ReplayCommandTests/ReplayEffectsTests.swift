@@ -10,8 +10,11 @@ import WebViewFeature
 /// deadline, and a plugin request is shown as the app's to answer.
 @MainActor
 struct ReplayEffectsTests {
+  /// A timeout no effect that ends reaches, even on a main actor shared with every other test of
+  /// a suite running under ThreadSanitizer (where 5 s were once not enough).
   private let effects = ReplayEffects(
-    appInfo: AppInfo(appVersion: "1", build: "1", osVersion: "1", device: "test"), pluginActions: ["scan"])
+    appInfo: AppInfo(appVersion: "1", build: "1", osVersion: "1", device: "test"), pluginActions: ["scan"],
+    timeout: .seconds(300))
 
   /// An effect created as the replayer creates them, with the replay's dependencies.
   private func effect(_ body: @escaping @Sendable () async throws -> Void) -> Effect<WebViewFeature.Action> {
@@ -38,11 +41,20 @@ struct ReplayEffectsTests {
     #expect(done == Array(repeating: .wait(.seconds(1)), count: ReplayEffects.maximumSleeps) + [.stopped(.keptWaiting(sleeps: 10))])
   }
 
-  @Test func anEffectWaitingForeverIsLeftAtTheDeadline() async {
-    let done = await effects.run(effect {
-      try await Task.sleep(for: .seconds(60))
-    }, sequence: 6)
-    #expect(done == [.stopped(.deadline(ReplayEffects.deadline))])
+  @Test func anEffectWaitingForeverIsLeftAtTheTimeout() async {
+    let effects = ReplayEffects(
+      appInfo: AppInfo(appVersion: "1", build: "1", osVersion: "1", device: "test"), pluginActions: [],
+      timeout: .milliseconds(200))
+    let effect = withDependencies(effects.dependencies) {
+      Effect<WebViewFeature.Action>.run { _ in try await Task.sleep(for: .seconds(600)) }
+    }
+    #expect(await effects.run(effect, sequence: 6) == [.stopped(.deadline(.milliseconds(200)))])
+  }
+
+  @Test func theTimeoutIsFiveSecondsUnlessTheCommandLineSaysOtherwise() throws {
+    #expect(try ReplayOptions(parsing: ["x.jsonl"]).effectTimeout == .seconds(5))
+    #expect(try ReplayOptions(parsing: ["--effect-timeout", "0.25", "x.jsonl"]).effectTimeout == .milliseconds(250))
+    #expect(try ReplayOptions(parsing: ["--effect-timeout=30", "x.jsonl"]).effectTimeout == .seconds(30))
   }
 
   @Test func aPluginRequestIsShownAsThePlugins() async throws {
@@ -61,5 +73,6 @@ struct ReplayEffectsTests {
     #expect(ReplayedEffect.wait(.milliseconds(300)).text == "waits 300 ms")
     #expect(ReplayedEffect.wait(.milliseconds(1500)).text == "waits 1.5 s")
     #expect(ReplayedEffect.stopped(.keptWaiting(sleeps: 10)).text.hasPrefix("stopped after 10 sleeps"))
+    #expect(ReplayedEffect.stopped(.deadline(.seconds(5))).text.hasPrefix("stopped: still running after 5 s"))
   }
 }
