@@ -2,10 +2,11 @@
 import PackageDescription
 
 // The library product `Store` is built from the module `StoreRuntime` so that the `Store` type
-// never shadows its own module (see README, "Why `import StoreRuntime`").
+// never shadows its own module (StoreRuntime's Getting Started, "Why the module is StoreRuntime").
+// iOS 17 / macOS 14: a `Store` is `Observable`, and Observation starts there (README).
 let package = Package(
   name: "WebViewCore",
-  platforms: [.iOS(.v16), .macOS(.v13)],
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "Store", targets: ["StoreRuntime"]),
     .library(name: "StoreTesting", targets: ["StoreTesting"]),

@@ -11,12 +11,12 @@ extension Store {
   /// wrapped action here. Its `state`, `observe` and `values(of:)` follow this store's state.
   /// Scoping a scoped store is allowed. Scoping again with the same key paths returns the same
   /// store while it is alive (a view may scope in its body); a `CasePath` value makes a new
-  /// store on every call.
+  /// store on every call. The child is observable like this store: read `child.field`.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    makeScope(initial: self.state[keyPath: toChildState], action: toChildAction) { $0[keyPath: toChildState] }
+    makeScope(initial: currentState[keyPath: toChildState], action: toChildAction) { $0[keyPath: toChildState] }
   }
 
   /// `scope(state:action:)` with the action case named as `\.case`.
@@ -35,11 +35,15 @@ extension Store {
   /// When the part later goes away, the child store stays safe to use: its `state` keeps the
   /// last value, and an action sent to it reaches this store, whose `ifLet` or `forEach` reports
   /// it as sent to a child that no longer exists.
+  ///
+  /// Observation tracks whether the child is there and which one it is (its `id` when it is
+  /// `Identifiable`), not its contents: a SwiftUI view that scopes in its body is redrawn when
+  /// the child comes, goes or is replaced, and the child store's own reads track the rest.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let initial = self.state[keyPath: toChildState] else { return nil }
+    guard let initial = trackedChild(toChildState) else { return nil }
     return makeScope(initial: initial, action: toChildAction) { $0[keyPath: toChildState] }
   }
 
@@ -48,11 +52,18 @@ extension Store {
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: KeyPath<Action.AllCasePaths, CasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-    guard let current = self.state[keyPath: toChildState] else { return nil }
+    guard let current = trackedChild(toChildState) else { return nil }
     let key = ScopeCache.Key(state: toChildState, action: toChildAction, identity: ChildNamespace.identity(of: current))
     return scopeCache.store(for: key) {
       makeScope(initial: current, action: Action.allCasePaths[keyPath: toChildAction]) { $0[keyPath: toChildState] }
     }
+  }
+
+  /// The optional child at `toChildState` now, its presence tracked by Observation: a view that
+  /// scopes into it is redrawn when it comes, goes, or is replaced by one with another `id`.
+  private func trackedChild<ChildState>(_ toChildState: KeyPath<State, ChildState?>) -> ChildState? {
+    _ = tracked(toChildState.appending(path: \.childPresence), equal: ==)
+    return currentState[keyPath: toChildState]
   }
 
   private func makeScope<ChildState, ChildAction>(
@@ -62,7 +73,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     let link = ParentLink<ChildState, ChildAction>(
       parent: self,
-      state: { [unowned self] in toChildState(self.state) },
+      state: { [unowned self] in toChildState(self.currentState) },
       send: { [unowned self] in self.send(toChildAction.embed($0)) },
       onAction: { [unowned self] hook in
         self.onAction { reduced in

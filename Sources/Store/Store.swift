@@ -9,6 +9,7 @@ import Foundation
 /// A store made by `scope(state:action:)` shows one part of its
 /// parent: it shares the parent's queue, effects and dependencies.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
   // The state lives behind a pointer: the reducer mutates it in place, and reads and writes of
   // a pointee skip the dynamic exclusivity checks that a class's stored property costs.
@@ -24,6 +25,8 @@ public final class Store<State, Action: Sendable> {
   var scopeCache = ScopeCache()
   /// How the effects this store runs outside any child cancel by id (made on first use).
   var rootCancellation: EffectCancellation?
+  /// What has been read from this store through Observation (made on the first such read).
+  var observation: StoreObservation?
 
   // The hot path checks these after every action; they are only touched on the main actor, so
   // the dynamic exclusivity checks a class property costs are skipped.
@@ -35,7 +38,7 @@ public final class Store<State, Action: Sendable> {
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
-  private var handlerIDs = IDCounter()
+  var handlerIDs = IDCounter()
   private let observers = ObserverList()
   private var actionHooks: [ActionHook<State, Action>] = []
   private var incomingHooks: [IncomingHook<Action>] = []
@@ -105,9 +108,22 @@ public final class Store<State, Action: Sendable> {
   ///
   /// A scoped store's state is its part of the parent's current state; once that part is gone
   /// (an optional child set to `nil`, an element removed), it stays at its last value.
+  ///
+  /// Observation tracks the whole state when it is read this way: a SwiftUI view that reads
+  /// `store.state.title` is redrawn by any change. Read `store.title` to track `title` alone.
   public var state: State {
-    if let parent, let current = parent.state() { storage.pointee = current }
+    tracked(\.self, equal: RuntimeEquality.of(State.self))
+  }
+
+  /// The current state, read without telling Observation: for the store's own use.
+  var currentState: State {
+    refreshFromParent()
     return storage.pointee
+  }
+
+  /// A scoped store takes its part of the parent's current state, while that part is there.
+  func refreshFromParent() {
+    if let parent, let current = parent.state() { storage.pointee = current }
   }
 
   /// The dependencies the reducer and effects of this store see.
@@ -231,7 +247,7 @@ public final class Store<State, Action: Sendable> {
     _ keyPath: KeyPath<State, Value>,
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
-    let initial = state[keyPath: keyPath]
+    let initial = currentState[keyPath: keyPath]
     let id = handlerIDs.next()
     addObserver(ValueObserver(id: id, keyPath: keyPath, initial: initial, onChange: onChange, onRelease: nil))
     onChange(initial)
@@ -244,7 +260,7 @@ public final class Store<State, Action: Sendable> {
   /// consumer sees the latest value rather than every intermediate one.
   public func values<Value: Equatable & Sendable>(of keyPath: KeyPath<State, Value>) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
-    let initial = state[keyPath: keyPath]
+    let initial = currentState[keyPath: keyPath]
     continuation.yield(initial)
     let id = handlerIDs.next()
     addObserver(
@@ -314,7 +330,7 @@ public final class Store<State, Action: Sendable> {
   /// A scoped store's parent reduced an action: take the new state of this part (kept as the
   /// last value once the part is gone) and tell this store's observers.
   func parentChanged() {
-    if let parent, let current = parent.state() { storage.pointee = current }
+    refreshFromParent()
     observers.stateChanged(UnsafeMutableRawPointer(storage))
   }
 
@@ -347,12 +363,12 @@ public final class Store<State, Action: Sendable> {
     package var observersHoldPlaceholders: Bool
   }
 
-  private func addObserver(_ observer: StoreObserver) {
+  func addObserver(_ observer: StoreObserver) {
     observers.append(observer)
     updateHasListeners()
   }
 
-  private func removeObserver(_ id: Int) {
+  func removeObserver(_ id: Int) {
     observers.remove(id: id)
     updateHasListeners()
   }

@@ -38,8 +38,8 @@ struct ObservedBytes {
 
   /// Whether the bytes in the state at `storage` are the ones last reported.
   @inline(__always)
-  func unchanged(in storage: UnsafeMutableRawPointer) -> Bool {
-    sameBytes(last, UnsafeRawPointer(storage + offset), count: size)
+  func unchanged(in storage: UnsafeRawPointer) -> Bool {
+    sameBytes(last, storage + offset, count: size)
   }
 }
 

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import Observation
 import StoreRuntime
 import StoreTesting
 import WebViewFeature
@@ -39,6 +40,14 @@ enum StoreInstructionCases {
           withExtendedLifetime(token) { for _ in 0..<count { blackHole(store.send(.increment)) } }
         })
     },
+    InstructionCase(
+      name: "store-send-tracked-unchanged", unit: "send", iterations: 20_000,
+      summary: "Store.send of the counter, a value read through Observation that does not change"
+    ) {
+      let store = Store(initialState: Counter.State(), reducer: Counter())
+      _ = withObservationTracking { store.label } onChange: {}
+      return .sync(warm { count in for _ in 0..<count { blackHole(store.send(.increment)) } })
+    },
     toastCase(queued: 10),
     toastCase(queued: 10_000),
     testStoreToastCase(queued: 10),
@@ -68,6 +77,28 @@ enum StoreInstructionCases {
       let actions = ActionMix.cycle(replies: false)
       let store = mixStore()
       return .sync(warm { count in cycle(actions, count) { blackHole(store.send($0)) } })
+    },
+    InstructionCase(
+      name: "store-send-mix-observed", unit: "send", iterations: 24_000,
+      summary: "Store.send of the 12-action mix, a view reading 8 fields through Observation, redrawn after each change"
+    ) {
+      let actions = ActionMix.cycle(replies: false)
+      let view = ObservingView(mixStore())
+      return .sync(warm { count in cycle(actions, count) { view.send($0) } })
+    },
+    InstructionCase(
+      name: "observation-floor", unit: "step", iterations: 24_000,
+      summary: "Observation alone: one of 8 tracked properties changed, all 8 read again under withObservationTracking"
+    ) {
+      let floor = ObservationFloor()
+      var step = 0
+      return .sync(
+        warm { count in
+          for _ in 0..<count {
+            floor.step(step)
+            step += 1
+          }
+        })
     },
     InstructionCase(
       name: "store-send-mix-flight-recorded", unit: "send", iterations: 2_400,
