@@ -81,6 +81,9 @@ final class StoreObservation {
 }
 
 /// One value read through Observation: where it is, and the value it had when it was armed.
+///
+/// A class, not a protocol: calls through an existential cost the observed send ~3% more
+/// (`store-send-mix-observed`). ``TypedObservedValue`` is the one subclass.
 class ObservedValue {
   let path: AnyKeyPath
   var isArmed = false
@@ -89,10 +92,14 @@ class ObservedValue {
     self.path = path
   }
 
-  func access(_ registrar: ObservationRegistrar) {}
-  func arm(with state: UnsafeRawPointer) {}
-  func hasChanged(in state: UnsafeRawPointer) -> Bool { true }
-  func report(_ registrar: ObservationRegistrar) {}
+  /// Tells whatever is tracking that it was read.
+  func access(_ registrar: ObservationRegistrar) { preconditionFailure("overridden") }
+  /// Remembers its value in the state at `state`, and marks it armed.
+  func arm(with state: UnsafeRawPointer) { preconditionFailure("overridden") }
+  /// Whether its value in the state at `state` differs from the one it was armed with.
+  func hasChanged(in state: UnsafeRawPointer) -> Bool { preconditionFailure("overridden") }
+  /// Tells whatever tracks it that it changed.
+  func report(_ registrar: ObservationRegistrar) { preconditionFailure("overridden") }
 }
 
 private final class TypedObservedValue<Subject: Observable & AnyObject, State, Value>: ObservedValue {

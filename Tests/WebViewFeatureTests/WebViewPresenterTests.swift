@@ -1,0 +1,180 @@
+import Foundation
+import Observation
+import StoreRuntime
+import Testing
+import WebViewFeature
+
+/// The presenter shows what the state asks for and sends each answer exactly once per
+/// presentation: an answer, a dismissal after it, a stale one, or one after the screen went away
+/// sends nothing more.
+@MainActor
+@Suite struct WebViewPresenterTests {
+  /// A store of the screen whose web view does nothing, and every action it reduced.
+  @MainActor
+  private final class Screen {
+    let store: Store<State, Action>
+    let presenter: WebViewPresenter
+    private(set) var sent: [Action] = []
+    private var token: ObservationToken?
+
+    init(_ state: State = Fixture.loadedPage) {
+      store = Store(initialState: state, reducer: WebViewFeature(configuration: Fixture.configuration())) {
+        $0.webView = .noop
+        $0.bridgeClient = .noop
+      }
+      presenter = WebViewPresenter(store: store, messages: .english)
+      token = store.onAction { [unowned self] in sent.append($0.action) }
+    }
+
+    /// Sends `action` as the host would, and forgets it: `sent` then holds what the presenter sent.
+    func host(_ action: Action) {
+      store.send(action)
+      sent.removeAll()
+    }
+  }
+
+  private static let frame = BridgeFrame(url: Fixture.home, isMainFrame: true)
+  private static func confirm(_ id: UInt64, _ message: String = "Leave?") -> JSDialog {
+    JSDialog(id: DialogID(id), kind: .confirm, message: message, frame: frame)
+  }
+
+  @Test func aPanelIsShownWithItsTitleMessageAndKind() throws {
+    let screen = Screen()
+    #expect(screen.presenter.dialog == nil)
+    screen.host(.dialogRequested(Self.confirm(1)))
+    let dialog = try #require(screen.presenter.dialog)
+    #expect(dialog.id == DialogID(1))
+    #expect(dialog.title == WebViewMessages.english.title(for: Self.confirm(1)))
+    #expect(dialog.title?.contains("app.example.com") == true)
+    #expect(dialog.message == "Leave?")
+    #expect(dialog.kind == .confirm)
+  }
+
+  @Test func anAnswerIsSentOnceAndTheDismissalThatFollowsItSendsNothing() throws {
+    let screen = Screen()
+    screen.host(.dialogRequested(Self.confirm(1)))
+    let dialog = try #require(screen.presenter.dialog)
+    screen.presenter.answer(dialog, with: .confirmed(true))
+    screen.presenter.dismiss(dialog)
+    screen.presenter.answer(dialog, with: .confirmed(false))
+    #expect(screen.sent == [.dialogAnswered(DialogID(1), .confirmed(true))])
+    #expect(screen.presenter.dialog == nil)
+  }
+
+  @Test(arguments: [
+    (JSDialog.Kind.alert, DialogResult.alertDismissed),
+    (.confirm, .confirmed(false)),
+    (.prompt(defaultText: "name"), .prompted(nil)),
+  ])
+  func aPanelDismissedWithoutAnAnswerIsAnsweredAsCancelOnce(kind: JSDialog.Kind, result: DialogResult) throws {
+    let screen = Screen()
+    screen.host(.dialogRequested(JSDialog(id: DialogID(1), kind: kind, message: "?", frame: Self.frame)))
+    let dialog = try #require(screen.presenter.dialog)
+    screen.presenter.dismiss(dialog)
+    screen.presenter.dismiss(dialog)
+    #expect(screen.sent == [.dialogAnswered(DialogID(1), result)])
+  }
+
+  @Test func aStaleDismissalLeavesTheNextPanelWaiting() throws {
+    let screen = Screen()
+    screen.host(.dialogRequested(Self.confirm(1)))
+    screen.host(.dialogRequested(Self.confirm(2, "Really?")))
+    let first = try #require(screen.presenter.dialog)
+    screen.presenter.answer(first, with: .confirmed(true))
+    screen.presenter.dismiss(first)
+    #expect(screen.sent == [.dialogAnswered(DialogID(1), .confirmed(true))])
+    #expect(screen.presenter.dialog?.id == DialogID(2))
+    #expect(screen.presenter.dialog?.message == "Really?")
+  }
+
+  @Test func aPanelShownWhenTheScreenGoesAwayIsAnsweredByTheScreenAndNotAgain() throws {
+    let screen = Screen()
+    screen.host(.dialogRequested(Self.confirm(1)))
+    let dialog = try #require(screen.presenter.dialog)
+    screen.host(.screenClosed)
+    #expect(screen.presenter.dialog == nil)
+    screen.presenter.answer(dialog, with: .confirmed(true))
+    screen.presenter.dismiss(dialog)
+    #expect(screen.sent.isEmpty)
+  }
+
+  @Test func aToastIsReportedShownOnce() throws {
+    var state = Fixture.loadedPage
+    state.toastMessage = "Saved"
+    let screen = Screen(state)
+    let toast = try #require(screen.presenter.toast)
+    #expect(toast.message == "Saved")
+    screen.presenter.toastFinished(toast)
+    screen.presenter.toastFinished(toast)
+    #expect(screen.sent == [.toastShown])
+    #expect(screen.presenter.toast == nil)
+  }
+
+  @Test func aToastThatFollowsOneWithTheSameTextIsANewToast() throws {
+    var state = Fixture.loadedPage
+    state.toastMessage = "Saved"
+    state.queuedToasts = ["Saved"]
+    let screen = Screen(state)
+    let first = try #require(screen.presenter.toast)
+    let changes = LockIsolated(0)
+    _ = withObservationTracking { screen.presenter.toast } onChange: { changes.withValue { $0 += 1 } }
+    screen.presenter.toastFinished(first)
+    let second = try #require(screen.presenter.toast)
+    #expect(second.message == "Saved")
+    #expect(second.id != first.id)
+    #expect(changes.value == 1)
+    screen.presenter.toastFinished(first)
+    #expect(screen.sent == [.toastShown])
+    screen.presenter.toastFinished(second)
+    #expect(screen.sent == [.toastShown, .toastShown])
+  }
+
+  @Test func anErrorIsShownInTheConfiguredLanguageAndRetriedOnce() throws {
+    var state = Fixture.loadedPage
+    state.error = .offline
+    state.errorMessage = WebViewMessages.english.text(for: .offline)
+    let screen = Screen(state)
+    let banner = try #require(screen.presenter.errorBanner)
+    #expect(banner.error == .offline)
+    #expect(banner.message == WebViewMessages.english.text(for: .offline))
+    screen.presenter.retry(banner)
+    screen.presenter.retry(banner)
+    screen.presenter.dismiss(banner)
+    #expect(screen.sent == [.reload])
+    #expect(screen.presenter.errorBanner == nil)
+  }
+
+  @Test func anErrorDismissedIsDismissedOnce() throws {
+    var state = Fixture.loadedPage
+    state.error = .timedOut
+    state.errorMessage = WebViewMessages.english.text(for: .timedOut)
+    let screen = Screen(state)
+    let banner = try #require(screen.presenter.errorBanner)
+    screen.presenter.dismiss(banner)
+    screen.presenter.dismiss(banner)
+    screen.presenter.retry(banner)
+    #expect(screen.sent == [.errorDismissed])
+  }
+
+  @Test func aURLForTheSystemIsReportedOpenedOnce() {
+    var state = Fixture.loadedPage
+    state.urlToOpen = Fixture.tel
+    let screen = Screen(state)
+    #expect(screen.presenter.urlToOpen == Fixture.tel)
+    screen.presenter.opened(Fixture.home)
+    screen.presenter.opened(Fixture.tel)
+    screen.presenter.opened(Fixture.tel)
+    #expect(screen.sent == [.urlToOpenPresented])
+    #expect(screen.presenter.urlToOpen == nil)
+  }
+
+  @Test func aViewReadingThePanelIsToldWhenOneArrives() {
+    let screen = Screen()
+    let changes = LockIsolated(0)
+    _ = withObservationTracking { screen.presenter.dialog } onChange: { changes.withValue { $0 += 1 } }
+    screen.host(.progressChanged(0.5))
+    #expect(changes.value == 0)
+    screen.host(.dialogRequested(Self.confirm(1)))
+    #expect(changes.value == 1)
+  }
+}
