@@ -34,7 +34,6 @@ extension Store {
   func tracked<Value>(_ keyPath: KeyPath<State, Value>, equal: @autoclosure () -> (Value, Value) -> Bool) -> Value {
     refreshFromParent()
     let observation = self.observation ?? startObservation()
-    // Through the pointer: a copy of the whole state per read cost more than the rest of it.
     observation.read(
       keyPath, of: self, in: storage, storePath: (\Store.state).appending(path: keyPath), equal: equal())
     return storage.pointee[keyPath: keyPath]
