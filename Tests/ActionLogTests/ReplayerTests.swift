@@ -48,7 +48,7 @@ struct ReplayerTests {
     let steps = try replay(try log([entry(1, .increment), entry(2, .fetch)]), reducer: Toy(effectRuns: runs))
     #expect(steps.map(\.effect.isNone) == [true, false])
     let sent = LockIsolated<[Toy.Action]>([])
-    let outcome = await steps[1].effect.runDetached(actionSequence: 2, timeout: .seconds(5)) { action in
+    let outcome = await steps[1].effect.runDetached(actionSequence: 2, timeout: .seconds(300)) { action in
       sent.withValue { $0.append(action) }
     }
     #expect(outcome == .finished)

@@ -14,7 +14,9 @@ struct DetachedEffectRunTests {
     var actions: [Action] = []
   }
 
-  private func run(_ effect: Effect<Action>, timeout: Duration = .seconds(5)) async -> (DetachedEffectOutcome, [Action]) {
+  /// The default timeout is one no effect that ends reaches, even on a main actor shared with the
+  /// whole suite under ThreadSanitizer (where 5 s were once not enough).
+  private func run(_ effect: Effect<Action>, timeout: Duration = .seconds(300)) async -> (DetachedEffectOutcome, [Action]) {
     let received = Received()
     let outcome = await effect.runDetached(actionSequence: 42, timeout: timeout) { received.actions.append($0) }
     return (outcome, received.actions)
