@@ -65,7 +65,7 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting"]),
     .testTarget(
-      name: "WebViewHostTests", dependencies: ["WebViewHost", "WebViewFeature", "StoreRuntime", "StoreTesting", "TestSupport"]),
+      name: "WebViewHostTests", dependencies: ["WebViewHost", "Browser", "WebViewFeature", "StoreRuntime", "StoreTesting", "TestSupport"]),
     .testTarget(name: "WebViewDevHostTests", dependencies: ["WebViewDevHost", "WebViewFeature", "BridgeClient"]),
     // Through headless Chromium: run when it is on PATH (or CHROMIUM is set), reported as skipped
     // otherwise; .ci/run installs it and requires them to run (README, "webview-devhost").

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Exercises this package's Apple-only sources on Linux (AppleSDK/README.md): the stand-ins for
-// WebKit, UIKit and AppKit, plus the root package's modules compiled from the same folders
+// WebKit, UIKit, AppKit and SwiftUI, plus the root package's modules compiled from the same folders
 // (symbolic links), so the unchanged `Sources/WebViewHost/WebKit` files are built against
 // behaving fakes and tested. Not for apps: a target named `WebKit` here would shadow Apple's.
 let package = Package(
@@ -11,17 +11,18 @@ let package = Package(
     .target(name: "UIKit", path: "Sources/UIKit"),
     .target(name: "AppKit", path: "Sources/AppKit"),
     .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/WebKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
     .target(name: "StoreRuntime", path: "Linked/Store"),
     .target(name: "BridgeClient", dependencies: ["StoreRuntime"], path: "Linked/BridgeClient", resources: [.copy("Resources/bridge.js")]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"], path: "Linked/ActionLog"),
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient", "ActionLog"], path: "Linked/WebViewFeature"),
     .target(
-      name: "WebViewHost", dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebKit", "UIKit"],
+      name: "WebViewHost", dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI"],
       path: "Linked/WebViewHost"),
     .target(name: "TestSupport", dependencies: ["StoreRuntime"], path: "Linked/TestSupport"),
     .testTarget(
       name: "WebViewCoordinatorTests",
-      dependencies: ["WebKit", "UIKit", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "TestSupport"],
+      dependencies: ["WebKit", "UIKit", "SwiftUI", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "TestSupport"],
       // Swift Testing declares overlays for Apple's UIKit and AppKit, which the stand-ins are not.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks this package's Apple-only code on Linux, in Swift 6 mode, against the SDK
-# stand-ins in AppleSDK/Sources (declarations transcribed from Apple's documentation):
+# stand-ins in AppleSDK/Sources (declarations transcribed from Apple's documentation: WebKit,
+# UIKit, AppKit, SwiftUI):
 #   1. every target that holds a file behind `canImport(WebKit|UIKit|AppKit|SwiftUI)` is
 #      compiled whole, its files unchanged, once with UIKit (iOS) and once with AppKit (macOS);
 #   2. every file of AppleSDK/MustNotCompile (a near-miss delegate signature) must fail to
@@ -35,7 +36,8 @@ while IFS= read -r file; do
     *) die "$file is Apple-only but belongs to no target this script knows" ;;
   esac
 done < <(grep -rlE 'canImport\((WebKit|UIKit|AppKit|SwiftUI)\)' Sources Examples | sort)
-mapfile -t targets < <(printf '%s\n' "${targets[@]}" | sort -u)
+# The package's own targets first: an example imports the Apple-only parts of them.
+mapfile -t targets < <(printf '%s\n' "${targets[@]}" | sort -u | sort -s -t/ -k1,1r)
 [ ${#targets[@]} -gt 0 ] || die "no Apple-only source found (the grep is broken?)"
 
 for platform in UIKit AppKit; do
@@ -47,6 +49,8 @@ for platform in UIKit AppKit; do
     -emit-module-path "$out/$platform.swiftmodule" AppleSDK/Sources/"$platform"/*.swift
   swiftc -emit-module "${swift_flags[@]}" -module-name WebKit -package-name AppleSDK -I "$out" \
     -emit-module-path "$out/WebKit.swiftmodule" AppleSDK/Sources/WebKit/*.swift
+  swiftc -emit-module "${swift_flags[@]}" -module-name SwiftUI -package-name AppleSDK -I "$out" \
+    -emit-module-path "$out/SwiftUI.swiftmodule" AppleSDK/Sources/SwiftUI/*.swift
   for target in "${targets[@]}"; do
     dir=${target%%:*} module=${target##*:}
     printf '==> %s: %s (%s), unchanged\n' "$platform" "$module" "$dir"
@@ -80,7 +84,7 @@ for platform in UIKit AppKit; do
   count=$(find "$blocks" -name '*.swift' | wc -l)
   [ "$count" -gt 0 ] || die "no documentation file has a block marked $tag"
   for block in "$blocks"/*.swift; do
-    swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$out" -I "$modules" "$block" \
+    swiftc -typecheck -swift-version 6 -parse-as-library -warnings-as-errors -I "$out" -I "$modules" "$block" \
       || die "the block at $(head -n 1 "$block" | cut -c4-) does not type-check against the $platform stand-ins"
   done
   echo "$count block(s) type-check"

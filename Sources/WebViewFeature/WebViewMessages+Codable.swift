@@ -31,6 +31,10 @@ extension WebViewMessages: Codable {
     Entry(key: "showToastNeedsMessage", field: \.showToastNeedsMessage, placeholders: []),
     Entry(key: "responseNotSendable", field: \.responseNotSendable, placeholders: ["reason"]),
     Entry(key: "dialogTitle", field: \.dialogTitle, placeholders: ["origin"]),
+    Entry(key: "okButton", field: \.okButton, placeholders: []),
+    Entry(key: "cancelButton", field: \.cancelButton, placeholders: []),
+    Entry(key: "retryButton", field: \.retryButton, placeholders: []),
+    Entry(key: "dismissButton", field: \.dismissButton, placeholders: []),
   ]
 
   private struct Key: CodingKey {

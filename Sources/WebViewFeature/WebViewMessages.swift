@@ -76,6 +76,14 @@ public struct WebViewMessages: Sendable, Equatable {
   /// The title of a JavaScript panel, naming who opened it as Safari does; placeholder
   /// `{origin}` (``JSDialog/origin``).
   public var dialogTitle: String
+  /// The button that answers an alert, or confirms a confirm or a prompt.
+  public var okButton: String
+  /// The button that refuses a confirm or a prompt.
+  public var cancelButton: String
+  /// The button that loads a page again after a load error (`reload`).
+  public var retryButton: String
+  /// The button that puts a load error away (`errorDismissed`).
+  public var dismissButton: String
 }
 
 extension WebViewMessages {
@@ -103,7 +111,11 @@ extension WebViewMessages {
     openURLNeedsURL: "openUrl needs data.url: an absolute http(s) URL.",
     showToastNeedsMessage: "showToast needs data.message: a non-empty string.",
     responseNotSendable: "The response could not be sent to the page: {reason}",
-    dialogTitle: "The page at {origin} says:")
+    dialogTitle: "The page at {origin} says:",
+    okButton: "OK",
+    cancelButton: "Cancel",
+    retryButton: "Retry",
+    dismissButton: "Dismiss")
 
   /// The Korean table (seed 004's app is Korean). Field names in developer-facing replies
   /// (`data.url`) stay as the page's code spells them.
@@ -130,7 +142,11 @@ extension WebViewMessages {
     openURLNeedsURL: "openUrl에는 data.url(절대 http(s) URL)이 필요합니다.",
     showToastNeedsMessage: "showToast에는 data.message(비어 있지 않은 문자열)가 필요합니다.",
     responseNotSendable: "응답을 페이지로 보낼 수 없습니다: {reason}",
-    dialogTitle: "{origin} 페이지의 메시지:")
+    dialogTitle: "{origin} 페이지의 메시지:",
+    okButton: "확인",
+    cancelButton: "취소",
+    retryButton: "다시 시도",
+    dismissButton: "닫기")
 
   /// The text the user sees for `error`, with its values filled in and made safe for the screen.
   public func text(for error: LoadError) -> String {

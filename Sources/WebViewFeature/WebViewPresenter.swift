@@ -53,7 +53,10 @@ public final class WebViewPresenter {
   }
 
   @ObservationIgnored private let store: Store<WebViewFeature.State, WebViewFeature.Action>
-  @ObservationIgnored private let messages: WebViewMessages
+  /// The texts a view shows with what is presented: the panels' titles (already in ``Dialog``)
+  /// and the buttons' labels (`WebViewMessages/okButton`, `cancelButton`, `retryButton`,
+  /// `dismissButton`).
+  @ObservationIgnored public let messages: WebViewMessages
   /// Toasts this presenter reported shown: the next one's ``Toast/id``.
   private var finishedToasts = 0
 

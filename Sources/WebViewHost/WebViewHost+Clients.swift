@@ -15,24 +15,36 @@ extension WebViewHost {
   /// The `\.webView` dependency of this screen's store: drives the web view and answers the
   /// handlers the kit holds. It holds the kit weakly; after the kit is gone its calls do nothing.
   public var webViewClient: WebViewClient {
-    WebViewClient(
-      load: { @MainActor [weak self] url in self?.currentDriver?.load(url) },
-      reload: { @MainActor [weak self] in self?.currentDriver?.reload() },
-      decidePolicy: { @MainActor [weak self] id, policy in self?.answerNavigation(id, policy) },
-      decideResponse: { @MainActor [weak self] id, policy in self?.answerResponse(id, policy) },
-      completeDialog: { @MainActor [weak self] id, result in self?.answerDialog(id, result) },
-      openExternally: { @MainActor [weak self] url in self?.currentDriver?.openExternally(url) },
-      closeScreen: { @MainActor [weak self] in self?.currentDriver?.closeScreen() },
-      diagnose: { @MainActor [weak self] diagnostic in self?.diagnose(.feature(diagnostic)) }
-    )
+    Self.webViewClient { [weak self] in self }
   }
 
   /// The `\.bridgeClient` dependency of this screen's store: evaluates scripts in the web view.
   /// Throws ``WebViewGoneError`` once the web view is gone, so the reducer reports the reply as
   /// not delivered.
   public var bridgeClient: BridgeClient {
-    BridgeClient { @MainActor [weak self] script in
-      guard let driver = self?.currentDriver else { throw WebViewGoneError() }
+    Self.bridgeClient { [weak self] in self }
+  }
+
+  /// A `\.webView` client whose every call goes to the kit `host()` returns at the time of the
+  /// call (nothing, when it returns `nil`).
+  nonisolated static func webViewClient(_ host: @escaping @MainActor @Sendable () -> WebViewHost?) -> WebViewClient {
+    WebViewClient(
+      load: { @MainActor url in host()?.load(url) },
+      reload: { @MainActor in host()?.currentDriver?.reload() },
+      decidePolicy: { @MainActor id, policy in host()?.answerNavigation(id, policy) },
+      decideResponse: { @MainActor id, policy in host()?.answerResponse(id, policy) },
+      completeDialog: { @MainActor id, result in host()?.answerDialog(id, result) },
+      openExternally: { @MainActor url in host()?.currentDriver?.openExternally(url) },
+      closeScreen: { @MainActor in host()?.currentDriver?.closeScreen() },
+      diagnose: { @MainActor diagnostic in host()?.diagnose(.feature(diagnostic)) }
+    )
+  }
+
+  /// A `\.bridgeClient` whose scripts go to the web view of the kit `host()` returns at the
+  /// time of the call.
+  nonisolated static func bridgeClient(_ host: @escaping @MainActor @Sendable () -> WebViewHost?) -> BridgeClient {
+    BridgeClient { @MainActor script in
+      guard let driver = host()?.currentDriver else { throw WebViewGoneError() }
       try await driver.evaluateJavaScript(script)
     }
   }

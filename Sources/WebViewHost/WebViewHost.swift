@@ -21,6 +21,10 @@ import WebViewFeature
 /// host.connect(to: store)
 /// ```
 ///
+/// The kit may exist before its web view (SwiftUI makes the view later than the store starts
+/// loading): until ``attach(_:)`` gives it one, it keeps the last URL the store asked to load
+/// and the document-start scripts, and hands both to the web view when it comes.
+///
 /// On Apple platforms, `WebViewCoordinator` makes the host WebKit's delegate; other hosts (the
 /// desktop host, tests) call the methods below themselves. Platform-neutral and main-actor
 /// bound, like WebKit's delegates.
@@ -32,6 +36,15 @@ public final class WebViewHost {
   public var onDiagnostic: (@MainActor (HostDiagnostic) -> Void)?
 
   private weak var driver: (any WebViewDriving)?
+  /// The session scripts the store asked for last (without `bridge.js`), for a web view
+  /// attached later.
+  private var sessionScripts: [String] = []
+  /// The URL the store asked to load while no web view was attached; the next one loads it.
+  private var pendingLoad: URL?
+  /// How many times `connect(to:)` connected a store: only the latest one's release counts.
+  private var connections = 0
+  /// Whether the connected store's screen has been sent `screenClosed` already.
+  private var screenIsClosed = false
   private var send: (@MainActor (WebViewFeature.Action) -> Void)?
   private var storeObservations: [ObservationToken] = []
   private var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
@@ -44,8 +57,9 @@ public final class WebViewHost {
   private(set) var isTornDown = false
 
   /// Creates the kit for one screen. The kit does not retain `driver` (the web view is the
-  /// view controller's); calls made after it is gone do nothing.
-  public init(configuration: WebViewFeature.Configuration, driver: any WebViewDriving) {
+  /// view controller's); without one, or after it is gone, loads wait for ``attach(_:)``,
+  /// scripts cannot reach a page (``WebViewGoneError``) and the other calls do nothing.
+  public init(configuration: WebViewFeature.Configuration, driver: (any WebViewDriving)? = nil) {
     self.configuration = configuration
     self.driver = driver
   }
@@ -71,13 +85,24 @@ public final class WebViewHost {
     send = { [weak store] action in store?.send(action) }
     storeObservations = [
       store.observe(\.documentStartScripts) { [weak self] scripts in
-        self?.driver?.setDocumentStartScripts([BridgeScript.source] + scripts)
-      }
+        guard let self else { return }
+        sessionScripts = scripts
+        driver?.setDocumentStartScripts([BridgeScript.source] + scripts)
+      },
+      // The action, not `isClosed`: a parent that closes the screen and removes it in one action
+      // leaves a scoped store the state from before.
+      store.willReduce { [weak self] incoming in
+        if case .screenClosed = incoming.action { self?.screenIsClosed = true }
+      },
     ]
+    connections += 1
+    let connection = connections
     let released = store.values(of: \.isClosed)
     Task { [weak self] in
       for await _ in released {}
-      self?.storeWentAway()
+      // A store this kit has moved away from (a SwiftUI view scoping anew) may go any time.
+      guard let self, connections == connection else { return }
+      storeWentAway()
     }
   }
 
@@ -241,11 +266,12 @@ public final class WebViewHost {
   // MARK: Lifetime
 
   /// The screen is going away: the store hears `screenClosed` (it answers its open panels and
-  /// stops its plugins), then every handler still waiting gets its safe default. Later
+  /// stops its plugins) unless it has handled it already (a parent that closed the screen
+  /// before removing it), then every handler still waiting gets its safe default. Later
   /// callbacks are answered with their defaults at once. Calling it twice does nothing more.
   public func tearDown() {
     guard !isTornDown else { return }
-    deliver(.screenClosed)
+    if !screenIsClosed { deliver(.screenClosed) }
     isTornDown = true
     answerEverythingWithDefaults()
     storeObservations = []
@@ -262,14 +288,21 @@ public final class WebViewHost {
     Task { @MainActor in pending.forEach { $0() } }
   }
 
-  /// The web view was replaced by `driver` (a new `WKWebView` for the same screen): the old
-  /// one's handlers get their safe defaults, its loads become stale, and the scripts are
-  /// installed in the new one.
-  public func replaceDriver(_ driver: any WebViewDriving, documentStartScripts: [String]) {
+  /// Makes `driver` the screen's web view: the first one of a kit made without it, or a new
+  /// `WKWebView` for the same screen.
+  ///
+  /// Whatever an earlier web view still waited for gets its safe default and its loads become
+  /// stale; `bridge.js` and the session scripts are installed in `driver`; then the URL the
+  /// store asked to load while no web view was attached is loaded.
+  public func attach(_ driver: any WebViewDriving) {
     answerEverythingWithDefaults()
     loads.reset()
     self.driver = driver
-    driver.setDocumentStartScripts([BridgeScript.source] + documentStartScripts)
+    driver.setDocumentStartScripts([BridgeScript.source] + sessionScripts)
+    if let url = pendingLoad {
+      pendingLoad = nil
+      driver.load(url)
+    }
   }
 
   /// How many WebKit handlers wait for an answer (for tests and debugging).
@@ -301,6 +334,14 @@ public final class WebViewHost {
   }
 
   var currentDriver: (any WebViewDriving)? { driver }
+
+  /// `load` of the `\.webView` client: without a web view, the next one attached loads `url`;
+  /// a torn-down screen loads nothing more.
+  func load(_ url: URL) {
+    guard !isTornDown else { return }
+    guard let driver else { return pendingLoad = url }
+    driver.load(url)
+  }
 
   func diagnose(_ diagnostic: HostDiagnostic) {
     onDiagnostic?(diagnostic)

@@ -121,14 +121,14 @@ import WebViewHost
     #expect(screen.diagnostics.first == .connectedAfterTearDown)
   }
 
-  @Test func replacingTheWebViewAnswersTheOldOnesHandlersAndMakesItsLoadsStale() async {
+  @Test func attachingAnotherWebViewAnswersTheOldOnesHandlersAndMakesItsLoadsStale() async {
     let screen = Screen()
     let log = HandlerLog()
     let oldNavigation = FakeNavigation()
     screen.host.didStartProvisionalNavigation(oldNavigation, url: Screen.home)
     screen.host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
     let newWebView = FakeWebView()
-    screen.host.replaceDriver(newWebView, documentStartScripts: [])
+    screen.host.attach(newWebView)
     screen.host.didFinish(oldNavigation)
     screen.store.send(.reload)
     await settle()

@@ -35,7 +35,7 @@
   @MainActor
   public final class WebViewCoordinator: NSObject, WebViewDriving, WKNavigationDelegate, WKUIDelegate {
     /// The kit: its `webViewClient` and `bridgeClient` are the store's dependencies.
-    public private(set) var host: WebViewHost!
+    public let host: WebViewHost
     private weak var webView: WKWebView?
     /// The controller the message handler was added to, kept to remove it even after the web
     /// view is gone.
@@ -52,19 +52,29 @@
       var lifeCycle: NotificationObservers
     }
 
-    /// Creates the coordinator for `webView`; `closeScreen` removes the screen (pop or dismiss).
-    public init(
+    /// Creates the coordinator for `webView` with a kit of its own; `closeScreen` removes the
+    /// screen (pop or dismiss).
+    public convenience init(
       webView: WKWebView, configuration: WebViewFeature.Configuration,
       closeScreen: @escaping @MainActor () -> Void
     ) {
+      self.init(webView: webView, host: WebViewHost(configuration: configuration), closeScreen: closeScreen)
+    }
+
+    /// Creates the coordinator for `webView` driven by `host`, a kit made before the web view
+    /// (one of ``WebViewHosts``, or the one a SwiftUI screen's store already uses): on
+    /// ``connect(to:)`` the web view becomes the kit's, and loads the URL the store asked for
+    /// while there was none.
+    public init(webView: WKWebView, host: WebViewHost, closeScreen: @escaping @MainActor () -> Void) {
       self.webView = webView
+      self.host = host
       self.closeScreenAction = closeScreen
       super.init()
-      host = WebViewHost(configuration: configuration, driver: self)
     }
 
     /// Becomes the web view's delegates, adds the script message handler, installs the
-    /// document-start scripts and forwards progress, title and app life cycle to `store`.
+    /// document-start scripts, loads what the store asked to load before there was a web view,
+    /// and forwards progress, title and app life cycle to `store`.
     ///
     /// Connecting again only moves the kit to `store` (WebKit refuses a second handler under
     /// one name). Two programmer errors are refused, reported through `reportIssue` at the
@@ -98,6 +108,7 @@
       host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
       // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
       controller.add(ScriptMessageForwarder(coordinator: self, webView: webView), name: host.configuration.bridge.handlerName)
+      host.attach(self)
       connection = Connection(
         observations: [
           webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in

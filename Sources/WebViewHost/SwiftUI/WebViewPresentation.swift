@@ -1,0 +1,88 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WebViewFeature
+
+  extension View {
+    /// Presents what `presenter` says the screen asks for, and answers each exactly once: the
+    /// page's panel as an alert (a text field for a prompt), the toast at the bottom for two
+    /// seconds, the load error at the top with Retry and Dismiss, and a URL for the system
+    /// through the environment's `openURL`.
+    ///
+    /// The logic — what is shown, what is sent back, what a dismissal without an answer sends —
+    /// is `WebViewPresenter`'s, tested on Linux; this modifier only shows it. Every text is the
+    /// configuration's `WebViewMessages` (button labels included), so it follows the app's
+    /// language. A view that presents differently uses the presenter directly.
+    public func webViewPresentation(_ presenter: WebViewPresenter) -> some View {
+      modifier(WebViewPresentation(presenter: presenter))
+    }
+  }
+
+  /// The modifier behind ``SwiftUI/View/webViewPresentation(_:)``.
+  struct WebViewPresentation: ViewModifier {
+    let presenter: WebViewPresenter
+    @State private var promptText = ""
+    @Environment(\.openURL) private var openURL
+
+    func body(content: Content) -> some View {
+      let messages = presenter.messages
+      // The panel this body shows: a dismissal SwiftUI reports later is about it, not about the
+      // next one (the presenter then sends nothing).
+      let shown = presenter.dialog
+      content
+        .alert(
+          Text(shown?.title ?? ""),
+          isPresented: Binding(
+            get: { @MainActor in shown != nil && presenter.dialog?.id == shown?.id },
+            set: { @MainActor isPresented in if !isPresented, let shown { presenter.dismiss(shown) } }),
+          presenting: shown
+        ) { dialog in
+          switch dialog.kind {
+          case .alert:
+            Button(messages.okButton) { presenter.answer(dialog, with: .alertDismissed) }
+          case .confirm:
+            Button(messages.cancelButton, role: .cancel) { presenter.answer(dialog, with: .confirmed(false)) }
+            Button(messages.okButton) { presenter.answer(dialog, with: .confirmed(true)) }
+          case .prompt:
+            TextField(dialog.message, text: $promptText)
+            Button(messages.cancelButton, role: .cancel) { presenter.answer(dialog, with: .prompted(nil)) }
+            Button(messages.okButton) { presenter.answer(dialog, with: .prompted(promptText)) }
+          }
+        } message: { dialog in
+          Text(dialog.message)
+        }
+        .onChange(of: shown?.id, initial: true) {
+          if case .prompt(let defaultText) = shown?.kind { promptText = defaultText ?? "" }
+        }
+        .overlay(alignment: .bottom) {
+          if let toast = presenter.toast {
+            Text(toast.message)
+              .padding()
+              .background(.regularMaterial)
+              .task(id: toast.id) {
+                // Cancelled when the view goes away: the toast was not seen for its time.
+                guard (try? await Task.sleep(for: .seconds(2))) != nil else { return }
+                presenter.toastFinished(toast)
+              }
+          }
+        }
+        .overlay(alignment: .top) {
+          if let banner = presenter.errorBanner {
+            VStack {
+              Text(banner.message)
+              HStack {
+                Button(messages.retryButton) { presenter.retry(banner) }
+                Button(messages.dismissButton) { presenter.dismiss(banner) }
+              }
+            }
+            .padding()
+            .background(.regularMaterial)
+          }
+        }
+        .onChange(of: presenter.urlToOpen, initial: true) {
+          guard let url = presenter.urlToOpen else { return }
+          openURL(url)
+          presenter.opened(url)
+        }
+    }
+  }
+#endif
