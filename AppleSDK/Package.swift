@@ -10,8 +10,8 @@ let package = Package(
   targets: [
     .target(name: "UIKit", path: "Sources/UIKit"),
     .target(name: "AppKit", path: "Sources/AppKit"),
-    .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/WebKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
+    .target(name: "WebKit", dependencies: ["UIKit", "SwiftUI"], path: "Sources/WebKit"),
     .target(name: "StoreRuntime", path: "Linked/Store"),
     .target(name: "BridgeClient", dependencies: ["StoreRuntime"], path: "Linked/BridgeClient", resources: [.copy("Resources/bridge.js")]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"], path: "Linked/ActionLog"),

@@ -8,7 +8,9 @@
 #      type-check, so the stand-ins cannot quietly become lenient;
 #   3. every Swift block of the documentation (README, SECURITY, CONTRIBUTING, Benchmarks, the DocC
 #      catalogs) marked `<!-- snippet: ios -->` is type-checked against the UIKit result, every
-#      one marked `macos` against the AppKit one.
+#      one marked `macos` against the AppKit one;
+#   4. every use of a declaration above the package's floor sits inside a matching `@available`
+#      or `#available` (Scripts/availability-check.py: Linux compilers ignore `@available`).
 # Then (unless --typecheck-only) it builds AppleSDK/Package.swift and runs its tests: the same
 # files exercised against the stand-ins' behaving fakes. See AppleSDK/README.md for what this
 # proves and what it cannot.
@@ -47,10 +49,10 @@ for platform in UIKit AppKit; do
   printf '==> %s: the stand-ins\n' "$platform"
   swiftc -emit-module "${swift_flags[@]}" -module-name "$platform" -package-name AppleSDK \
     -emit-module-path "$out/$platform.swiftmodule" AppleSDK/Sources/"$platform"/*.swift
-  swiftc -emit-module "${swift_flags[@]}" -module-name WebKit -package-name AppleSDK -I "$out" \
-    -emit-module-path "$out/WebKit.swiftmodule" AppleSDK/Sources/WebKit/*.swift
   swiftc -emit-module "${swift_flags[@]}" -module-name SwiftUI -package-name AppleSDK -I "$out" \
     -emit-module-path "$out/SwiftUI.swiftmodule" AppleSDK/Sources/SwiftUI/*.swift
+  swiftc -emit-module "${swift_flags[@]}" -module-name WebKit -package-name AppleSDK -I "$out" \
+    -emit-module-path "$out/WebKit.swiftmodule" AppleSDK/Sources/WebKit/*.swift
   for target in "${targets[@]}"; do
     dir=${target%%:*} module=${target##*:}
     printf '==> %s: %s (%s), unchanged\n' "$platform" "$module" "$dir"
@@ -89,6 +91,9 @@ for platform in UIKit AppKit; do
   done
   echo "$count block(s) type-check"
 done
+
+printf '==> @available: uses above the floor (Scripts/availability-check.py)\n'
+python3 Scripts/availability-check.py || die "an API above the package's floor is used without @available (above)"
 
 [ "${1:-}" = "--typecheck-only" ] && exit 0
 printf '==> The Apple-only sources against the fakes (AppleSDK/Package.swift)\n'

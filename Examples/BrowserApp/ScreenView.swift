@@ -6,7 +6,8 @@
   import WebViewFeature
   import WebViewHost
 
-  /// One web screen of the stack: progress, title, the web view, and everything it presents.
+  /// One web screen of the stack: progress, title, the web view (WebKit's `WebView` where the
+  /// system has it), and everything it presents.
   struct ScreenView: View {
     let hosts: WebViewHosts<UUID>
     let id: UUID
@@ -27,7 +28,11 @@
       if let web, let presenter {
         VStack(spacing: 0) {
           if web.isLoading { ProgressView(value: web.progress) }
-          WebViewScreen(store: web, host: hosts[id])
+          if #available(iOS 26.0, macOS 26.0, *) {
+            WebPageScreen(store: web, host: hosts[id])  // WebKit's own SwiftUI view
+          } else {
+            WebViewScreen(store: web, host: hosts[id])
+          }
         }
         .webViewPresentation(presenter)
         .navigationTitle(web.title ?? "")

@@ -43,6 +43,13 @@ public struct TupleView<T>: View {
   public var body: Never { fatalError("a primitive view") }
 }
 
+/// `@frozen struct AnyView : View`.
+public struct AnyView: View {
+  /// `nonisolated init<V>(_ view: V) where V : View`.
+  nonisolated public init<V: View>(_ view: V) {}
+  public var body: Never { fatalError("a primitive view") }
+}
+
 /// `extension Optional : View where Wrapped : View`.
 extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("a primitive view") }
@@ -72,6 +79,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   /// `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`.
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View`:
+  /// what an `if #available` branch of a builder becomes.
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
   /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`.
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))

@@ -12,17 +12,7 @@
     public var requestURL: URL? { request.url }
 
     /// `navigationType`, as the reducer names it.
-    public var hostNavigationType: NavigationType {
-      switch navigationType {
-      case .linkActivated: .linkActivated
-      case .formSubmitted: .formSubmitted
-      case .backForward: .backForward
-      case .reload: .reload
-      case .formResubmitted: .formResubmitted
-      case .other: .other
-      @unknown default: .other
-      }
-    }
+    public var hostNavigationType: NavigationType { NavigationType(navigationType) }
 
     /// `targetFrame?.isMainFrame`: `nil` asks for a new window.
     public var isTargetMainFrame: Bool? { targetFrame?.isMainFrame }
@@ -51,6 +41,53 @@
     /// `frameInfo`'s security origin and whether it is the main frame.
     public var messageFrame: BridgeFrame { frameInfo.bridgeFrame }
   }
+
+  extension NavigationType {
+    /// The kit's name for WebKit's navigation type.
+    init(_ type: WKNavigationType) {
+      self =
+        switch type {
+        case .linkActivated: .linkActivated
+        case .formSubmitted: .formSubmitted
+        case .backForward: .backForward
+        case .reload: .reload
+        case .formResubmitted: .formResubmitted
+        case .other: .other
+        @unknown default: .other
+        }
+    }
+  }
+
+  #if canImport(SwiftUI)
+    @available(iOS 26.0, macOS 26.0, *)
+    extension WebPage.NavigationAction: HostNavigationAction {
+      public var requestURL: URL? { request.url }
+      public var hostNavigationType: NavigationType { NavigationType(navigationType) }
+      public var isTargetMainFrame: Bool? { target?.isMainFrame }
+      public var isSourceMainFrame: Bool { source.isMainFrame }
+    }
+
+    /// `WebPage` does not say whether a response is for a subframe: every one is taken as the
+    /// main frame's (the stricter reading: a main frame's response that cannot be shown is an
+    /// error the user sees).
+    @available(iOS 26.0, macOS 26.0, *)
+    extension WebPage.NavigationResponse: HostNavigationResponse {
+      public var responseURL: URL? { response.url }
+      public var httpStatusCode: Int? { (response as? HTTPURLResponse)?.statusCode }
+      public var responseMIMEType: String? { response.mimeType }
+      public var canShowResponseMIMEType: Bool { canShowMIMEType }
+      public var isResponseForMainFrame: Bool { true }
+    }
+
+    @available(iOS 26.0, macOS 26.0, *)
+    extension WebPage.FrameInfo {
+      var bridgeFrame: BridgeFrame {
+        BridgeFrame(
+          originScheme: securityOrigin.protocol, host: securityOrigin.host, port: securityOrigin.port,
+          isMainFrame: isMainFrame)
+      }
+    }
+  #endif
 
   extension WKFrameInfo {
     /// The frame as the core reads it, for script messages and panels alike: its security

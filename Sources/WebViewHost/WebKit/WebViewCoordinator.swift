@@ -3,11 +3,6 @@
   import StoreRuntime
   import WebKit
   import WebViewFeature
-  #if canImport(UIKit)
-    import UIKit
-  #elseif canImport(AppKit)
-    import AppKit
-  #endif
 
   /// WebKit's delegates for one `WKWebView`, forwarding everything to a ``WebViewHost``.
   ///
@@ -44,7 +39,7 @@
     private var connection: Connection?
     /// The document-start scripts this coordinator installed; other code's scripts on the same
     /// controller are left in place.
-    private var installedScripts: [WKUserScript] = []
+    private var scripts = DocumentStartScripts()
 
     /// What `connect(to:)` set up and `tearDown()` removes.
     private struct Connection {
@@ -107,7 +102,9 @@
       self.controller = controller
       host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
       // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
-      controller.add(ScriptMessageForwarder(coordinator: self, webView: webView), name: host.configuration.bridge.handlerName)
+      // Messages from another web view on the same controller are not this screen's page.
+      let forwarder = ScriptMessageForwarder(owner: self, host: host) { [weak webView] in $0.webView === webView }
+      controller.add(forwarder, name: host.configuration.bridge.handlerName)
       host.attach(self)
       connection = Connection(
         observations: [
@@ -118,7 +115,12 @@
             MainActor.assumeIsolated { self?.host.titleChanged(webView.title) }
           },
         ],
-        lifeCycle: observeAppLifeCycle()
+        lifeCycle: observeAppLifeCycle(
+          becameActive: { [weak self] in
+            guard let self, let webView = self.webView else { return }
+            self.host.appDidBecomeActive(webViewURL: webView.url, webViewTitle: webView.title)
+          },
+          resignedActive: { [weak self] in self?.host.appWillResignActive() })
       )
     }
 
@@ -131,7 +133,7 @@
       self.connection = nil
       connection.observations.forEach { $0.invalidate() }
       guard let controller else { return }
-      removeInstalledScripts(from: controller)
+      scripts.remove(from: controller)
       controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
       UserContentControllerClaims.release(controller)
     }
@@ -151,32 +153,16 @@
     }
 
     /// Hands the URL to the system.
-    public func openExternally(_ url: URL) {
-      #if canImport(UIKit)
-        UIApplication.shared.open(url)
-      #elseif canImport(AppKit)
-        NSWorkspace.shared.open(url)
-      #endif
-    }
+    public func openExternally(_ url: URL) { openWithSystem(url) }
 
     /// Calls the closure given at creation.
     public func closeScreen() { closeScreenAction() }
 
-    /// Replaces this coordinator's user scripts (at document start, main frame only). WebKit
-    /// can only remove every script of a controller at once, so the scripts other code
-    /// installed are put back, in their order, before this coordinator's.
+    /// Replaces this coordinator's user scripts (at document start, main frame only); scripts
+    /// other code installed stay.
     public func setDocumentStartScripts(_ scripts: [String]) {
       guard let controller else { return }
-      removeInstalledScripts(from: controller)
-      installedScripts = scripts.map { WKUserScript(source: $0, injectionTime: .atDocumentStart, forMainFrameOnly: true) }
-      installedScripts.forEach(controller.addUserScript)
-    }
-
-    private func removeInstalledScripts(from controller: WKUserContentController) {
-      let others = controller.userScripts.filter { script in !installedScripts.contains { $0 === script } }
-      controller.removeAllUserScripts()
-      others.forEach(controller.addUserScript)
-      installedScripts = []
+      self.scripts.replace(with: scripts, in: controller)
     }
 
     // MARK: WKNavigationDelegate
@@ -271,49 +257,6 @@
       host.runTextInputPanel(
         prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
-
-    // MARK: App life cycle
-
-    private func observeAppLifeCycle() -> NotificationObservers {
-      #if canImport(UIKit)
-        let active = UIApplication.didBecomeActiveNotification
-        let inactive = UIApplication.willResignActiveNotification
-      #elseif canImport(AppKit)
-        let active = NSApplication.didBecomeActiveNotification
-        let inactive = NSApplication.willResignActiveNotification
-      #endif
-      return NotificationObservers([
-        NotificationCenter.default.addObserver(forName: active, object: nil, queue: .main) { [weak self] _ in
-          MainActor.assumeIsolated {
-            guard let self, let webView = self.webView else { return }
-            self.host.appDidBecomeActive(webViewURL: webView.url, webViewTitle: webView.title)
-          }
-        },
-        NotificationCenter.default.addObserver(forName: inactive, object: nil, queue: .main) { [weak self] _ in
-          MainActor.assumeIsolated { self?.host.appWillResignActive() }
-        },
-      ])
-    }
   }
 
-  /// The script message handler WebKit's user content controller retains. It retains the
-  /// coordinator in turn, so the web view keeps its delegates alive while connected; the
-  /// coordinator holds the web view weakly, so there is no cycle.
-  @MainActor
-  private final class ScriptMessageForwarder: NSObject, WKScriptMessageHandler {
-    let coordinator: WebViewCoordinator
-    weak var webView: WKWebView?
-
-    init(coordinator: WebViewCoordinator, webView: WKWebView) {
-      self.coordinator = coordinator
-      self.webView = webView
-    }
-
-    /// Forwards messages from the coordinator's own web view only: another web view sharing
-    /// the controller is not this screen's page.
-    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
-      guard message.webView === webView else { return }
-      coordinator.host.didReceive(message)
-    }
-  }
 #endif

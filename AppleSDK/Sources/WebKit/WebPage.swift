@@ -1,0 +1,248 @@
+import Observation
+
+// WebKit's SwiftUI-era page (iOS 26.0, macOS 26.0): `WebPage`, its deciding and presenting
+// protocols and what they are handed. `WebPage.NavigationDeciding`'s and
+// `WebPage.DialogPresenting`'s methods have defaults in Apple's SDK; here the ones the Apple
+// layer implements are required, so a near-miss is a compile error, as for the delegates.
+// The availability attributes are Apple's: `Scripts/availability-check.py` reads them.
+
+/// `@MainActor @Observable final class WebPage` (iOS 26.0, macOS 26.0).
+@available(iOS 26.0, macOS 26.0, *)
+@MainActor @Observable public final class WebPage {
+  /// `@MainActor struct WebPage.Configuration`.
+  @MainActor public struct Configuration {
+    /// `var userContentController: WKUserContentController`.
+    public var userContentController: WKUserContentController
+    /// `init()`.
+    public init() { userContentController = WKUserContentController() }
+  }
+
+  /// `protocol WebPage.NavigationDeciding`: its methods are `@MainActor`, `mutating` and `async`.
+  public protocol NavigationDeciding {
+    /// `@MainActor mutating func decidePolicy(for action: WebPage.NavigationAction, preferences: inout
+    /// WebPage.NavigationPreferences) async -> WKNavigationActionPolicy`.
+    @MainActor mutating func decidePolicy(
+      for action: WebPage.NavigationAction, preferences: inout WebPage.NavigationPreferences
+    ) async -> WKNavigationActionPolicy
+    /// `@MainActor mutating func decidePolicy(for response: WebPage.NavigationResponse) async ->
+    /// WKNavigationResponsePolicy`.
+    @MainActor mutating func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy
+  }
+
+  /// `protocol WebPage.DialogPresenting`: JavaScript waits until the method returns.
+  public protocol DialogPresenting {
+    /// `@MainActor func handleJavaScriptAlert(message: String, initiatedBy frame: WebPage.FrameInfo) async`.
+    @MainActor func handleJavaScriptAlert(message: String, initiatedBy frame: WebPage.FrameInfo) async
+    /// `@MainActor func handleJavaScriptConfirm(message: String, initiatedBy frame: WebPage.FrameInfo) async
+    /// -> WebPage.JavaScriptConfirmResult`.
+    @MainActor func handleJavaScriptConfirm(message: String, initiatedBy frame: WebPage.FrameInfo) async
+      -> WebPage.JavaScriptConfirmResult
+    /// `@MainActor func handleJavaScriptPrompt(message: String, defaultText: String?, initiatedBy frame:
+    /// WebPage.FrameInfo) async -> WebPage.JavaScriptPromptResult`.
+    @MainActor func handleJavaScriptPrompt(message: String, defaultText: String?, initiatedBy frame: WebPage.FrameInfo) async
+      -> WebPage.JavaScriptPromptResult
+  }
+
+  /// `@MainActor struct WebPage.FrameInfo : Sendable`.
+  @MainActor public struct FrameInfo: Sendable {
+    /// `var isMainFrame: Bool { get }`.
+    public let isMainFrame: Bool
+    /// `var request: URLRequest { get }`.
+    public let request: URLRequest
+    /// `var securityOrigin: WKSecurityOrigin { get }`.
+    public let securityOrigin: WKSecurityOrigin
+    package init(isMainFrame: Bool, url: URL, securityOrigin: WKSecurityOrigin) {
+      self.isMainFrame = isMainFrame
+      self.request = URLRequest(url: url)
+      self.securityOrigin = securityOrigin
+    }
+  }
+
+  /// `@MainActor struct WebPage.NavigationAction`.
+  @MainActor public struct NavigationAction {
+    /// `var request: URLRequest { get }`.
+    public let request: URLRequest
+    /// `var navigationType: WKNavigationType { get }`.
+    public let navigationType: WKNavigationType
+    /// `var source: WebPage.FrameInfo { get }`.
+    public let source: FrameInfo
+    /// `var target: WebPage.FrameInfo? { get }`: `nil` for a new window.
+    public let target: FrameInfo?
+    package init(request: URLRequest, navigationType: WKNavigationType, source: FrameInfo, target: FrameInfo?) {
+      self.request = request
+      self.navigationType = navigationType
+      self.source = source
+      self.target = target
+    }
+  }
+
+  /// `@MainActor struct WebPage.NavigationResponse`.
+  @MainActor public struct NavigationResponse {
+    /// `var response: URLResponse { get }`.
+    public let response: URLResponse
+    /// `var canShowMIMEType: Bool { get }`.
+    public let canShowMIMEType: Bool
+    package init(response: URLResponse, canShowMIMEType: Bool) {
+      self.response = response
+      self.canShowMIMEType = canShowMIMEType
+    }
+  }
+
+  /// `struct WebPage.NavigationPreferences : Sendable`.
+  public struct NavigationPreferences: Sendable {
+    package init() {}
+  }
+
+  /// `enum WebPage.JavaScriptConfirmResult : Hashable, Sendable`.
+  public enum JavaScriptConfirmResult: Hashable, Sendable {
+    /// `case ok`.
+    case ok
+    /// `case cancel`.
+    case cancel
+  }
+
+  /// `enum WebPage.JavaScriptPromptResult : Hashable, Sendable`.
+  public enum JavaScriptPromptResult: Hashable, Sendable {
+    /// `case ok(String)`.
+    case ok(String)
+    /// `case cancel`.
+    case cancel
+  }
+
+  /// `enum WebPage.NavigationEvent : Hashable, Sendable`.
+  public enum NavigationEvent: Hashable, Sendable {
+    /// `case startedProvisionalNavigation`.
+    case startedProvisionalNavigation
+    /// `case receivedServerRedirect`.
+    case receivedServerRedirect
+    /// `case committed`.
+    case committed
+    /// `case finished`.
+    case finished
+  }
+
+  /// `enum WebPage.NavigationError : Error`.
+  public enum NavigationError: Error {
+    /// `case failedProvisionalNavigation(any Error)`.
+    case failedProvisionalNavigation(any Error)
+    /// `case pageClosed`.
+    case pageClosed
+    /// `case webContentProcessTerminated`.
+    case webContentProcessTerminated
+    /// `case invalidURL`.
+    case invalidURL
+  }
+
+  /// `final var url: URL? { get }`.
+  public private(set) var url: URL?
+  /// `final var title: String { get }`.
+  public private(set) var title = ""
+  /// `final var estimatedProgress: Double { get }`.
+  public private(set) var estimatedProgress: Double = 0
+
+  @ObservationIgnored private var navigationDecider: any NavigationDeciding
+  @ObservationIgnored private let dialogPresenter: any DialogPresenting
+  @ObservationIgnored package let configuration: Configuration
+
+  /// `convenience init(configuration: WebPage.Configuration = Configuration(), navigationDecider: some
+  /// WebPage.NavigationDeciding, dialogPresenter: some WebPage.DialogPresenting)`.
+  public init(
+    configuration: Configuration = Configuration(), navigationDecider: some NavigationDeciding,
+    dialogPresenter: some DialogPresenting
+  ) {
+    self.configuration = configuration
+    self.navigationDecider = navigationDecider
+    self.dialogPresenter = dialogPresenter
+  }
+
+  /// `@discardableResult final func load(_ request: URLRequest) -> some AsyncSequence<WebPage.NavigationEvent,
+  /// any Error>`: here, the load is recorded and its sequence ends at once.
+  @discardableResult
+  public func load(_ request: URLRequest) -> some AsyncSequence<NavigationEvent, any Error> {
+    loadedRequests.append(request)
+    return AsyncThrowingStream<NavigationEvent, any Error> { $0.finish() }
+  }
+
+  /// `@discardableResult final func reload(fromOrigin: Bool = false) -> some AsyncSequence<WebPage.NavigationEvent,
+  /// any Error>`.
+  @discardableResult
+  public func reload(fromOrigin: Bool = false) -> some AsyncSequence<NavigationEvent, any Error> {
+    reloadCount += 1
+    return AsyncThrowingStream<NavigationEvent, any Error> { $0.finish() }
+  }
+
+  /// `@discardableResult final func callJavaScript(_ functionBody: String, arguments: [String : Any] = [:],
+  /// in frame: WebPage.FrameInfo? = nil, contentWorld: WKContentWorld? = nil) async throws -> sending Any?`.
+  @discardableResult
+  public func callJavaScript(
+    _ functionBody: String, arguments: [String: Any] = [:], in frame: FrameInfo? = nil, contentWorld: WKContentWorld? = nil
+  ) async throws -> sending Any? {
+    evaluatedScripts.append(functionBody)
+    return nil
+  }
+
+  /// `final var navigations: some AsyncSequence<WebPage.NavigationEvent, any Error> { get }`: every
+  /// navigation's events; a navigation error ends the sequence (a new one is made per read).
+  public var navigations: some AsyncSequence<NavigationEvent, any Error> {
+    let (stream, continuation) = AsyncThrowingStream<NavigationEvent, any Error>.makeStream()
+    navigationContinuations.append(continuation)
+    return stream
+  }
+
+  // MARK: For tests (package: invisible to the Apple-only sources)
+
+  @ObservationIgnored private var navigationContinuations: [AsyncThrowingStream<NavigationEvent, any Error>.Continuation] = []
+  /// The requests given to `load(_:)`.
+  @ObservationIgnored package private(set) var loadedRequests: [URLRequest] = []
+  /// How often `reload()` was called.
+  @ObservationIgnored package private(set) var reloadCount = 0
+  /// The scripts given to `callJavaScript`.
+  @ObservationIgnored package private(set) var evaluatedScripts: [String] = []
+
+  /// Whether someone reads `navigations` now.
+  package var hasNavigationReaders: Bool { !navigationContinuations.isEmpty }
+
+  /// WebKit asks the decider about `action`, as it does before loading.
+  package func decide(_ action: NavigationAction) async -> WKNavigationActionPolicy {
+    var preferences = NavigationPreferences()
+    return await navigationDecider.decidePolicy(for: action, preferences: &preferences)
+  }
+
+  /// WebKit asks the decider about `response`.
+  package func decide(_ response: NavigationResponse) async -> WKNavigationResponsePolicy {
+    await navigationDecider.decidePolicy(for: response)
+  }
+
+  /// The page calls `alert()`.
+  package func runAlert(_ message: String, from frame: FrameInfo) async {
+    await dialogPresenter.handleJavaScriptAlert(message: message, initiatedBy: frame)
+  }
+
+  /// The page calls `confirm()`.
+  package func runConfirm(_ message: String, from frame: FrameInfo) async -> JavaScriptConfirmResult {
+    await dialogPresenter.handleJavaScriptConfirm(message: message, initiatedBy: frame)
+  }
+
+  /// The page calls `prompt()`.
+  package func runPrompt(_ message: String, defaultText: String?, from frame: FrameInfo) async -> JavaScriptPromptResult {
+    await dialogPresenter.handleJavaScriptPrompt(message: message, defaultText: defaultText, initiatedBy: frame)
+  }
+
+  /// A navigation event, with the page's URL at that moment.
+  package func emit(_ event: NavigationEvent, url: URL?) {
+    self.url = url
+    navigationContinuations.forEach { $0.yield(event) }
+  }
+
+  /// A navigation failed: every `navigations` sequence ends with `error`.
+  package func fail(_ error: NavigationError) {
+    navigationContinuations.forEach { $0.finish(throwing: error) }
+    navigationContinuations = []
+  }
+
+  /// The page's title changed.
+  package func setTitle(_ title: String) { self.title = title }
+
+  /// The load progressed.
+  package func setEstimatedProgress(_ progress: Double) { estimatedProgress = progress }
+}

@@ -1,0 +1,241 @@
+#if canImport(WebKit) && canImport(SwiftUI)
+  import Foundation
+  import Observation
+  import StoreRuntime
+  import WebKit
+  import WebViewFeature
+
+  /// WebKit's `WebPage` (iOS 26, macOS 26) driven by a ``WebViewHost``: the page's navigation
+  /// decider and dialog presenter are the kit, whose answers settle WebKit's `async` questions.
+  ///
+  /// ```swift
+  /// let page = WebPageCoordinator(host: screen.host) { dismiss() }
+  /// page.connect(to: screen.store)
+  /// // body: WebView(page.page).webViewPresentation(screen.presenter)
+  /// ```
+  ///
+  /// The same kit as `WebViewCoordinator`'s, so the same guarantees: every decision and panel is
+  /// answered exactly once — by the reducer, or with its safe default (cancel; alert done,
+  /// confirm `false`, prompt `nil`) when the screen is torn down or the coordinator released.
+  /// Loads are followed through `navigations` (a navigation error becomes the kit's load
+  /// failure, `webContentProcessTerminated` its process termination), title and progress through
+  /// Observation, script messages through the configuration's `WKUserContentController`.
+  ///
+  /// What `WebPage` does not hand an app: `window.open` and `window.close`, and whether a
+  /// response is for a subframe (every response is treated as the main frame's).
+  ///
+  /// **Lifetime.** `WebPageScreen` keeps one for as long as SwiftUI keeps the view; kept by hand,
+  /// ``tearDown()`` or the release of a connected coordinator closes the screen.
+  @available(iOS 26.0, macOS 26.0, *)
+  @MainActor
+  public final class WebPageCoordinator: WebViewDriving {
+    /// The kit: its `webViewClient` and `bridgeClient` are the store's dependencies.
+    public let host: WebViewHost
+    /// The page to show with `WebView(page)`.
+    public let page: WebPage
+    private let controller: WKUserContentController
+    private let closeScreenAction: @MainActor () -> Void
+    private var scripts = DocumentStartScripts()
+    private var connection: Connection?
+
+    /// What `connect(to:)` set up and `tearDown()` ends.
+    private struct Connection {
+      var navigations: Task<Void, Never>
+      var lifeCycle: NotificationObservers
+    }
+
+    /// Makes the page for `host` from `configuration` (give each screen one of its own: its
+    /// `userContentController` carries this screen's scripts and message handler);
+    /// `closeScreen` removes the screen.
+    public init(
+      host: WebViewHost, configuration: WebPage.Configuration = WebPage.Configuration(),
+      closeScreen: @escaping @MainActor () -> Void
+    ) {
+      self.host = host
+      self.closeScreenAction = closeScreen
+      controller = configuration.userContentController
+      page = WebPage(
+        configuration: configuration, navigationDecider: PageNavigationDecider(host: host),
+        dialogPresenter: PageDialogPresenter(host: host))
+    }
+
+    /// Connects the kit to `store`, adds the script message handler, installs the
+    /// document-start scripts, loads what the store asked to load before, and follows the page's
+    /// navigations, title and progress and the app's life cycle. Connecting again only moves the
+    /// kit to `store`; connecting after ``tearDown()`` is refused as `WebViewHost.connect(to:)`
+    /// refuses it.
+    public func connect(
+      to store: Store<WebViewFeature.State, WebViewFeature.Action>,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+      host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
+      guard connection == nil, !host.isTornDown else { return }
+      controller.add(ScriptMessageForwarder(owner: host, host: host) { _ in true }, name: host.configuration.bridge.handlerName)
+      host.attach(self)
+      connection = Connection(
+        navigations: followNavigations(),
+        lifeCycle: observeAppLifeCycle(
+          becameActive: { [weak self] in
+            guard let self else { return }
+            self.host.appDidBecomeActive(webViewURL: self.page.url, webViewTitle: self.page.title)
+          },
+          resignedActive: { [weak self] in self?.host.appWillResignActive() }))
+      track({ [weak self] in self?.page.title }) { [weak self] in self?.host.titleChanged($0) }
+      track({ [weak self] in self?.page.estimatedProgress }) { [weak self] in self?.host.progressChanged($0) }
+    }
+
+    /// The screen is going away: the kit is torn down (it answers everything WebKit still waits
+    /// for), and the handler, the scripts and the observations go. It ends what
+    /// ``connect(to:)`` began: before it, and a second time, it does nothing. Releasing a
+    /// connected coordinator does the same.
+    public func tearDown() {
+      guard let connection else { return }
+      host.tearDown()
+      self.connection = nil
+      connection.navigations.cancel()
+      scripts.remove(from: controller)
+      controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
+    }
+
+    isolated deinit {
+      tearDown()
+    }
+
+    // MARK: WebViewDriving
+
+    /// `load(URLRequest(url:))`; its events arrive through `navigations`.
+    public func load(_ url: URL) { page.load(URLRequest(url: url)) }
+
+    /// `reload()`.
+    public func reload() { page.reload() }
+
+    /// `callJavaScript(_:)` in the page's world.
+    public func evaluateJavaScript(_ script: String) async throws {
+      _ = try await page.callJavaScript(script, contentWorld: .page)
+    }
+
+    /// Hands the URL to the system.
+    public func openExternally(_ url: URL) { openWithSystem(url) }
+
+    /// Calls the closure given at creation.
+    public func closeScreen() { closeScreenAction() }
+
+    /// Replaces this screen's document-start scripts; scripts other code installed stay.
+    public func setDocumentStartScripts(_ scripts: [String]) {
+      self.scripts.replace(with: scripts, in: controller)
+    }
+
+    // MARK: Following the page
+
+    /// `navigations` to the kit's load callbacks, one token per navigation; a navigation error
+    /// ends that sequence, so a new one is read until the screen is torn down.
+    private func followNavigations() -> Task<Void, Never> {
+      Task { [weak self] in
+        var current: PageNavigation?
+        while !Task.isCancelled, let events = self?.page.navigations {
+          do {
+            for try await event in events {
+              guard let self else { return }
+              switch event {
+              case .startedProvisionalNavigation:
+                current = PageNavigation()
+                host.didStartProvisionalNavigation(current, url: page.url)
+              case .receivedServerRedirect: host.didReceiveServerRedirect(current, url: page.url)
+              case .committed:
+                current?.isCommitted = true
+                host.didCommit(current, url: page.url)
+              case .finished:
+                host.didFinish(current)
+                current = nil
+              }
+            }
+            return
+          } catch WebPage.NavigationError.pageClosed {
+            return
+          } catch WebPage.NavigationError.webContentProcessTerminated {
+            self?.host.webContentProcessDidTerminate()
+          } catch WebPage.NavigationError.failedProvisionalNavigation(let error) {
+            self?.host.didFailProvisionalNavigation(current, error: error)
+          } catch {
+            if current?.isCommitted == true {
+              self?.host.didFail(current, error: error)
+            } else {
+              self?.host.didFailProvisionalNavigation(current, error: error)
+            }
+          }
+          current = nil
+        }
+      }
+    }
+
+    /// Calls `changed` with each new value `read` returns while connected (Observation tells
+    /// when it will change; the value is read after the change).
+    private func track<Value: Equatable>(
+      _ read: @escaping @MainActor () -> Value?, _ changed: @escaping @MainActor (Value) -> Void
+    ) {
+      let value = withObservationTracking { read() } onChange: { [weak self] in
+        Task { @MainActor in
+          guard let self, self.connection != nil, let value = read() else { return }
+          changed(value)
+          self.track(read, changed)
+        }
+      }
+      _ = value
+    }
+  }
+
+  /// One navigation of a `WebPage`: the kit tells loads apart by object identity.
+  private final class PageNavigation {
+    var isCommitted = false
+  }
+
+  /// `WebPage`'s navigation questions, asked of the kit; the kit calls each handler exactly once.
+  @available(iOS 26.0, macOS 26.0, *)
+  private struct PageNavigationDecider: WebPage.NavigationDeciding {
+    let host: WebViewHost
+
+    mutating func decidePolicy(
+      for action: WebPage.NavigationAction, preferences: inout WebPage.NavigationPreferences
+    ) async -> WKNavigationActionPolicy {
+      await withCheckedContinuation { answer in
+        host.decidePolicy(for: action) { answer.resume(returning: $0 == .allow ? .allow : .cancel) }
+      }
+    }
+
+    mutating func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy {
+      await withCheckedContinuation { answer in
+        host.decidePolicy(for: response) { answer.resume(returning: $0 == .allow ? .allow : .cancel) }
+      }
+    }
+  }
+
+  /// `WebPage`'s JavaScript panels, shown through the kit; JavaScript waits for the answer.
+  @available(iOS 26.0, macOS 26.0, *)
+  private struct PageDialogPresenter: WebPage.DialogPresenting {
+    let host: WebViewHost
+
+    func handleJavaScriptAlert(message: String, initiatedBy frame: WebPage.FrameInfo) async {
+      await withCheckedContinuation { done in
+        host.runAlertPanel(message: message, frame: frame.bridgeFrame) { done.resume() }
+      }
+    }
+
+    func handleJavaScriptConfirm(message: String, initiatedBy frame: WebPage.FrameInfo) async
+      -> WebPage.JavaScriptConfirmResult
+    {
+      await withCheckedContinuation { answer in
+        host.runConfirmPanel(message: message, frame: frame.bridgeFrame) { answer.resume(returning: $0 ? .ok : .cancel) }
+      }
+    }
+
+    func handleJavaScriptPrompt(message: String, defaultText: String?, initiatedBy frame: WebPage.FrameInfo) async
+      -> WebPage.JavaScriptPromptResult
+    {
+      await withCheckedContinuation { answer in
+        host.runTextInputPanel(prompt: message, defaultText: defaultText, frame: frame.bridgeFrame) { text in
+          answer.resume(returning: text.map { .ok($0) } ?? .cancel)
+        }
+      }
+    }
+  }
+#endif
