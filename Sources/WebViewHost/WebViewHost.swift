@@ -275,7 +275,6 @@ public final class WebViewHost {
     isTornDown = true
     answerEverythingWithDefaults()
     storeObservations = []
-    send = nil
   }
 
   /// A kit released while WebKit still waits for answers (its screen dropped without
@@ -383,9 +382,10 @@ public final class WebViewHost {
     send(action)
   }
 
+  /// The store was released: its observations went with it; what WebKit asks from now on gets
+  /// its default at once.
   private func storeWentAway() {
     send = nil
-    storeObservations = []
     answerEverythingWithDefaults()
   }
 
