@@ -13,10 +13,14 @@ import Testing
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
-      case .load, .loadLatest:
-        let latest = action == .loadLatest
+      case .load:
         return .run { [clock] send in
-          try await withTaskCancellation(id: "load", cancelInFlight: latest) {
+          try await withTaskCancellation(id: "load") { try await clock.sleep(for: .seconds(1)) }
+          await send(.loaded)
+        }
+      case .loadLatest:
+        return .run { [clock] send in
+          try await withTaskCancellation(id: "load", cancelInFlight: true) {
             try await clock.sleep(for: .seconds(1))
           }
           await send(.loaded)
@@ -69,6 +73,17 @@ import Testing
     await store.send(.load)
     await clock.advance(by: .seconds(1))
     await store.receive(.loaded) { $0.loaded = 1 }
+    await store.finish()
+  }
+
+  @Test func workOfTheSameIDWithoutCancelInFlightAllFinishes() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Loader.State()) { Loader() } withDependencies: { $0.clock = clock }
+    await store.send(.load)
+    await store.send(.load)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loaded) { $0.loaded = 1 }
+    await store.receive(.loaded) { $0.loaded = 2 }
     await store.finish()
   }
 
