@@ -127,9 +127,13 @@ try {
     }
   }
 } finally {
+  // Browser.close lets Chromium remove what it keeps outside the profile (its singleton socket
+  // folder in the temporary directory), which a killed browser leaves behind.
   const exited = once(chromium, "exit");
-  chromium.kill("SIGKILL");
+  send("Browser.close").catch(() => {});
+  const killer = setTimeout(() => chromium.kill("SIGKILL"), 5000);
   await exited;
+  clearTimeout(killer);
   server.close();
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
