@@ -64,6 +64,7 @@ extension ChromiumWebView {
   func navigatedWithinDocument(_ params: JSONValue) {
     guard let frame = params["frameId"]?.stringValue, let text = params["url"]?.stringValue else { return }
     frameURLs[frame] = URL(string: text)
+    if frame == mainFrame { host?.urlChanged(URL(string: text)) }
   }
 
   func lifecycleEvent(_ params: JSONValue) {

@@ -17,6 +17,7 @@ import WebViewHost
 /// | `createWebViewWith` / `webViewDidClose` | `Page.windowOpen` / the shim's `window.close()` |
 /// | `WKScriptMessage` | the shim's binding, with the frame of its execution context |
 /// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
+/// | `url` (single-page navigation) | `Page.navigatedWithinDocument` of the main frame |
 /// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |
 @MainActor
 public final class ChromiumWebView: WebViewDriving {

@@ -118,6 +118,8 @@ extension WebViewCall: CustomRendering {
       "\(id) answered with \(StateDiff.renderLine(result)), an answer of another kind; it stays open"
     case .externalNavigationCancelled(let url, let reason):
       "\(url.absoluteString) did not reach the OS: \(reason)"
+    case .sameDocumentNavigationOutsidePolicy(let url, let reason):
+      "the page moved to \(url.absoluteString) without a load, which the policy would not allow: \(reason)"
     }
   }
 }

@@ -22,4 +22,8 @@ public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// (``NavigationPolicy/reason(for:)-(NavigationRequest)``), e.g. that only a user's tap may
   /// leave the app, or that the scheme is not one of the external schemes.
   case externalNavigationCancelled(URL, reason: String)
+  /// The page moved to `url` by single-page navigation (`history.pushState`, a fragment), which
+  /// cannot be cancelled, and the navigation policy would not load it; `reason` is the policy's.
+  /// A reload or a recovery loads the last URL the policy allowed instead.
+  case sameDocumentNavigationOutsidePolicy(URL, reason: String)
 }

@@ -45,6 +45,10 @@ extension WebViewFeature {
     case progressChanged(Double)
     /// `title` changed.
     case titleChanged(String?)
+    /// The web view's `url` changed outside a load: single-page navigation (`history.pushState`,
+    /// `replaceState`, a fragment), which WebKit reports to no delegate. The host leaves out the
+    /// changes a load explains (the URL being requested, and the fallback after a failure).
+    case urlChanged(URL?)
     /// The app became active. `titleMissing` is `webView.title == nil` at that moment: a page
     /// without a title after a load means its process died and the termination callback was
     /// missed.

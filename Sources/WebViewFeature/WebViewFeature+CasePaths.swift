@@ -49,6 +49,8 @@ extension WebViewFeature.Action: CasePathable {
     public let progressChanged = CasePath(Action.progressChanged) { if case .progressChanged(let v) = $0 { v } else { nil } }
     /// `\.titleChanged`
     public let titleChanged = CasePath(Action.titleChanged) { if case .titleChanged(let v) = $0 { v } else { nil } }
+    /// `\.urlChanged`
+    public let urlChanged = CasePath(Action.urlChanged) { if case .urlChanged(let v) = $0 { v } else { nil } }
     /// `\.appBecameActive`: whether the title was missing.
     public let appBecameActive = CasePath(Action.appBecameActive) { if case .appBecameActive(let v) = $0 { v } else { nil } }
     /// `\.appResignedActive`

@@ -28,6 +28,7 @@ extension WebViewFeature.Action: LogDecodable {
     case "processTerminated": self = .processTerminated
     case "progressChanged": self = .progressChanged(try values.required("_0").double())
     case "titleChanged": self = .titleChanged(try values.optional("_0")?.string())
+    case "urlChanged": self = .urlChanged(try values.optional("_0")?.url())
     case "appBecameActive": self = .appBecameActive(titleMissing: try values.required("titleMissing").bool())
     case "appResignedActive": self = .appResignedActive
     case "networkChanged": self = .networkChanged(isOnline: try values.required("isOnline").bool())

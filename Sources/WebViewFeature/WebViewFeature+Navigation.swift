@@ -112,6 +112,24 @@ extension WebViewFeature {
     return .none
   }
 
+  /// Single-page navigation moves ``State/url`` (a same-document navigation cannot be cancelled:
+  /// the state says what is on screen). A reload or a recovery goes there too, unless the policy
+  /// would not load it: ``State/lastURL`` then keeps the last URL it allowed, and the developer
+  /// hears why. A browser keeps `pushState` and fragments on the document's origin, so that only
+  /// happens to a document the policy allowed under a rule that does not cover its other URLs.
+  func urlChanged(_ url: URL?, _ state: inout State) -> Effect<Action> {
+    guard let url, url != state.url else { return .none }
+    state.url = url
+    let request = NavigationRequest(url: url)
+    let policy = configuration.navigation
+    guard policy.decide(request) == .allow else {
+      let reason = policy.reason(for: request)
+      return web { await $0.diagnose(.sameDocumentNavigationOutsidePolicy(url, reason: reason)) }
+    }
+    state.lastURL = url
+    return .none
+  }
+
   /// Progress only counts during a load, is clamped to 0…1 and never moves backwards, so the
   /// bar neither bounces nor starts full. NaN is ignored.
   func progressChanged(_ progress: Double, _ state: inout State) {

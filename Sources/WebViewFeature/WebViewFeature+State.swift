@@ -7,7 +7,8 @@ extension WebViewFeature {
   /// ``toastMessage``, ``presentedDialog``) by presenting them and sending the matching
   /// consumption action. Codable, so that action logs can record and replay it exactly.
   public struct State: Equatable, Sendable, Codable {
-    /// The URL of the document on screen (set on commit).
+    /// The URL of the document on screen: set on commit, and moved by single-page navigation
+    /// (``WebViewFeature/Action/urlChanged(_:)``).
     public var url: URL?
     /// The URL a reload or a recovery loads: the last one requested, started, redirected to or
     /// committed. Unlike ``url`` it also names a load that failed before committing.

@@ -94,6 +94,8 @@ public struct WebViewFeature: Reducer {
     case .titleChanged(let title):
       state.title = title.map(UserFacingText.displayable)
       return .none
+    case .urlChanged(let url):
+      return urlChanged(url, &state)
     case .appBecameActive(let titleMissing):
       return appBecameActive(titleMissing: titleMissing, &state)
     case .appResignedActive:

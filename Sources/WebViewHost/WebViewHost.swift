@@ -53,6 +53,11 @@ public final class WebViewHost {
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
   private var nextDialogID: UInt64 = 1
+  /// Whether the kit is inside its own `load` call, whose `url` change is not the page's.
+  private(set) var isLoadingOnRequest = false
+  /// The main-frame load that started and has neither committed nor failed: while there is one,
+  /// the web view's `url` names the page being requested, not a single-page navigation.
+  private(set) var provisionalLoad: LoadID?
   /// Whether ``tearDown()`` ran: the kit answers everything with its defaults from then on.
   private(set) var isTornDown = false
 
@@ -128,7 +133,9 @@ public final class WebViewHost {
 
   /// `didStartProvisionalNavigation`, with the web view's URL.
   public func didStartProvisionalNavigation(_ navigation: AnyObject?, url: URL?) {
-    deliver(.loadStarted(loads.start(navigation), url: url))
+    let id = loads.start(navigation)
+    provisionalLoad = id
+    deliver(.loadStarted(id, url: url))
   }
 
   /// `didReceiveServerRedirectForProvisionalNavigation`, with the web view's new URL.
@@ -140,6 +147,7 @@ public final class WebViewHost {
   /// `didCommit`, with the web view's URL.
   public func didCommit(_ navigation: AnyObject?, url: URL?) {
     guard let id = loadID(navigation, "didCommit") else { return }
+    endProvisional(id)
     deliver(.loadCommitted(id, url: url))
   }
 
@@ -152,6 +160,7 @@ public final class WebViewHost {
   /// `didFailProvisionalNavigation`.
   public func didFailProvisionalNavigation(_ navigation: AnyObject?, error: any Error) {
     guard let id = loadID(navigation, "didFailProvisionalNavigation") else { return }
+    endProvisional(id)
     deliver(.loadFailedBeforeCommit(id, NavigationFailure(error)))
   }
 
@@ -163,6 +172,7 @@ public final class WebViewHost {
 
   /// `webViewWebContentProcessDidTerminate`.
   public func webContentProcessDidTerminate() {
+    provisionalLoad = nil
     deliver(.processTerminated)
   }
 
@@ -235,34 +245,6 @@ public final class WebViewHost {
     deliver(.scriptMessageReceived(body: body, frame: frame))
   }
 
-  // MARK: Page state and app life cycle
-
-  /// `estimatedProgress` changed (key-value observation).
-  public func progressChanged(_ progress: Double) {
-    deliver(.progressChanged(progress))
-  }
-
-  /// `title` changed (key-value observation).
-  public func titleChanged(_ title: String?) {
-    deliver(.titleChanged(title))
-  }
-
-  /// The app became active. Pass the web view's `url` and `title`: a page with a URL but no
-  /// title lost its process while the app was away.
-  public func appDidBecomeActive(webViewURL: URL?, webViewTitle: String?) {
-    deliver(.appBecameActive(titleMissing: webViewURL != nil && webViewTitle == nil))
-  }
-
-  /// The app resigned active.
-  public func appWillResignActive() {
-    deliver(.appResignedActive)
-  }
-
-  /// The network path changed (`NWPathMonitor`).
-  public func networkChanged(isOnline: Bool) {
-    deliver(.networkChanged(isOnline: isOnline))
-  }
-
   // MARK: Lifetime
 
   /// The screen is going away: the store hears `screenClosed` (it answers its open panels and
@@ -296,11 +278,12 @@ public final class WebViewHost {
   public func attach(_ driver: any WebViewDriving) {
     answerEverythingWithDefaults()
     loads.reset()
+    provisionalLoad = nil
     self.driver = driver
     driver.setDocumentStartScripts([BridgeScript.source] + sessionScripts)
     if let url = pendingLoad {
       pendingLoad = nil
-      driver.load(url)
+      load(url, in: driver)
     }
   }
 
@@ -339,6 +322,12 @@ public final class WebViewHost {
   func load(_ url: URL) {
     guard !isTornDown else { return }
     guard let driver else { return pendingLoad = url }
+    load(url, in: driver)
+  }
+
+  private func load(_ url: URL, in driver: any WebViewDriving) {
+    isLoadingOnRequest = true
+    defer { isLoadingOnRequest = false }
     driver.load(url)
   }
 
@@ -357,6 +346,10 @@ public final class WebViewHost {
     deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })
   }
 
+  private func endProvisional(_ id: LoadID) {
+    if provisionalLoad == id { provisionalLoad = nil }
+  }
+
   private func makeNavigationID() -> NavigationID {
     defer { nextNavigationID += 1 }
     return NavigationID(nextNavigationID)
@@ -371,7 +364,7 @@ public final class WebViewHost {
   }
 
   /// Sends `action` to the store; with no store to send to, `answer` gives WebKit its default.
-  private func deliver(_ action: WebViewFeature.Action, orAnswer answer: (() -> Void)? = nil) {
+  func deliver(_ action: WebViewFeature.Action, orAnswer answer: (() -> Void)? = nil) {
     guard let send, !isTornDown else {
       if let answer {
         diagnose(.answeredWithoutStore(StateDiff.renderLine(action)))

@@ -20,7 +20,8 @@ struct InPlaceActionReadingTests {
     .responseReceived(8, NavigationResponse(url: nil, isForMainFrame: false, statusCode: 404, mimeType: nil, canShowMIMEType: false)),
     .loadStarted(1, url: page), .loadRedirected(2, url: nil), .loadCommitted(3, url: page), .loadFinished(LoadID(UInt64.max)),
     .loadFailedBeforeCommit(4, failure), .loadFailedAfterCommit(5, failure), .processTerminated,
-    .progressChanged(0.25), .titleChanged("Home \u{1F3E0} \"quoted\""), .appBecameActive(titleMissing: true),
+    .progressChanged(0.25), .titleChanged("Home \u{1F3E0} \"quoted\""), .urlChanged(URL(string: "https://app.example.com/home#orders")!),
+    .appBecameActive(titleMissing: true),
     .appResignedActive, .networkChanged(isOnline: false), .accessTokenChanged(nil),
     .windowOpenRequested(request), .windowCloseRequested,
     .dialogRequested(JSDialog(id: 9, kind: .prompt(defaultText: "name"), message: "Who?", frame: frame)),
@@ -67,6 +68,7 @@ struct InPlaceActionReadingTests {
     case .scriptMessageRejected: 26
     case .pluginResponded: 27
     case .delegate: 28
+    case .urlChanged: 29
     }
   }
 
@@ -75,7 +77,7 @@ struct InPlaceActionReadingTests {
   }
 
   @Test func theSamplesCoverEveryCase() {
-    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...28))
+    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...29))
   }
 
   @Test(arguments: samples)

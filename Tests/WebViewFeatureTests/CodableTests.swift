@@ -22,6 +22,7 @@ struct CodableTests {
     .processTerminated,
     .progressChanged(0.123456789),
     .titleChanged("제목 \"quoted\""),
+    .urlChanged(Fixture.url("https://app.example.com/orders?tab=2#top")),
     .appBecameActive(titleMissing: true),
     .appResignedActive,
     .networkChanged(isOnline: false),
@@ -58,6 +59,7 @@ struct CodableTests {
     case .processTerminated: "processTerminated"
     case .progressChanged: "progressChanged"
     case .titleChanged: "titleChanged"
+    case .urlChanged: "urlChanged"
     case .appBecameActive: "appBecameActive"
     case .appResignedActive: "appResignedActive"
     case .networkChanged: "networkChanged"
@@ -83,8 +85,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 30)
-    #expect(Self.samples.count == 30)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 31)
+    #expect(Self.samples.count == 31)
   }
 
   @Test(arguments: samples)

@@ -19,8 +19,13 @@ final class FakeWebView: WebViewDriving {
   var documentStartScripts: [[String]] = []
   /// When set, evaluating a script throws it (the page went away).
   var evaluationError: (any Error)?
+  /// Called inside `load`, as `WKWebView.load` changes its `url` (key-value observed) at once.
+  var onLoad: (@MainActor (URL) -> Void)?
 
-  func load(_ url: URL) { calls.append(.load(url)) }
+  func load(_ url: URL) {
+    calls.append(.load(url))
+    onLoad?(url)
+  }
   func reload() { calls.append(.reload) }
   func evaluateJavaScript(_ script: String) async throws {
     if let evaluationError { throw evaluationError }

@@ -22,10 +22,12 @@ import Foundation
     super.init(frame: frame)
   }
 
-  /// `func load(_ request: URLRequest) -> WKNavigation?` (discardable).
+  /// `func load(_ request: URLRequest) -> WKNavigation?` (discardable). As WebKit does, `url`
+  /// becomes the requested URL at once (its observers hear it inside this call).
   @discardableResult
   open func load(_ request: URLRequest) -> WKNavigation? {
     loadedRequests.append(request)
+    setURL(request.url)
     return WKNavigation()
   }
 

@@ -243,6 +243,9 @@ import Observation
   /// The page's title changed.
   package func setTitle(_ title: String) { self.title = title }
 
+  /// The page moved within its document (`history.pushState`, a fragment): only `url` changes.
+  package func navigateWithinDocument(to url: URL) { self.url = url }
+
   /// The load progressed.
   package func setEstimatedProgress(_ progress: Double) { estimatedProgress = progress }
 }

@@ -20,6 +20,28 @@ extension CoordinatorTests {
       #expect(page.store.state.title == "Article")
     }
 
+    @Test func aURLChangeWithoutALoadIsSinglePageNavigation() async throws {
+      let page = Page()
+      let delegate = try #require(page.webView.navigationDelegate)
+      let navigation = WKNavigation()
+      delegate.webView(page.webView, didStartProvisionalNavigation: navigation)
+      delegate.webView(page.webView, didCommit: navigation)
+      delegate.webView(page.webView, didFinish: navigation)
+      let orders = URL(string: "https://app.example.com/orders#open")!
+      page.webView.setURL(orders)
+      try await waitUntil("the URL change to arrive") { page.store.state.url == orders }
+      #expect(page.store.state.lastURL == orders)
+    }
+
+    @Test func theURLTheAppsOwnLoadShowsIsNotANavigation() async throws {
+      let page = Page()
+      await page.store.send(.load(Page.article)).finish()
+      #expect(page.webView.url == Page.article)
+      #expect(page.webView.loadedRequests.map(\.url) == [Page.article])
+      for _ in 0..<32 { await Task.yield() }
+      #expect(page.store.state.url == nil)
+    }
+
     @Test func theAppResigningAndBecomingActiveReachTheState() async throws {
       let page = Page()
       await post(UIApplication.willResignActiveNotification)

@@ -55,6 +55,18 @@ extension CoordinatorTests {
       coordinator.tearDown()
     }
 
+    @Test func aURLChangeWithinTheDocumentIsSinglePageNavigation() async throws {
+      try await connectAndStartLoading()
+      coordinator.page.emit(.committed, url: Page.home)
+      coordinator.page.emit(.finished, url: Page.home)
+      try await waitUntil("the load finished") { !screen.store.state.isLoading }
+      let orders = URL(string: "https://app.example.com/orders#open")!
+      coordinator.page.navigateWithinDocument(to: orders)
+      try await waitUntil("the URL change to arrive") { screen.store.state.url == orders }
+      #expect(screen.store.state.lastURL == orders)
+      coordinator.tearDown()
+    }
+
     @Test func aNavigationErrorFailsTheLoadBeforeOrAfterItsCommit() async throws {
       try await connectAndStartLoading()
       coordinator.page.fail(.failedProvisionalNavigation(URLError(.notConnectedToInternet)))

@@ -81,6 +81,7 @@
           },
           resignedActive: { [weak self] in self?.host.appWillResignActive() }))
       track({ [weak self] in self?.page.title }) { [weak self] in self?.host.titleChanged($0) }
+      track({ [weak self] in self?.page.url }) { [weak self] in self?.host.urlChanged($0) }
       track({ [weak self] in self?.page.estimatedProgress }) { [weak self] in self?.host.progressChanged($0) }
     }
 

@@ -114,6 +114,9 @@
           webView.observe(\.title, options: [.new]) { [weak self] webView, _ in
             MainActor.assumeIsolated { self?.host.titleChanged(webView.title) }
           },
+          webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
+            MainActor.assumeIsolated { self?.host.urlChanged(webView.url) }
+          },
         ],
         lifeCycle: observeAppLifeCycle(
           becameActive: { [weak self] in
