@@ -18,6 +18,7 @@ import WebViewHost
 /// | `WKScriptMessage` | the shim's binding, with the frame of its execution context |
 /// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
 /// | `url` (single-page navigation) | `Page.navigatedWithinDocument` of the main frame |
+/// | `applicationNameForUserAgent` / `customUserAgent` | `Emulation.setUserAgentOverride` |
 /// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |
 @MainActor
 public final class ChromiumWebView: WebViewDriving {
@@ -59,8 +60,18 @@ public final class ChromiumWebView: WebViewDriving {
   }
 
   /// Enables what the page needs before anything loads: page and runtime events, the bindings,
-  /// request interception for documents (and for every file of the served folder).
-  func enable() async throws(DevHostError) {
+  /// request interception for documents (and for every file of the served folder), and the
+  /// screen's user agent (an application name follows Chromium's own, as WebKit appends it).
+  func enable(userAgent: UserAgent) async throws(DevHostError) {
+    switch userAgent {
+    case .default:
+      break
+    case .applicationName(let name):
+      let own = try await connection.send("Browser.getVersion")["userAgent"]?.stringValue ?? ""
+      try await command("Emulation.setUserAgentOverride", ["userAgent": .string("\(own) \(name)")])
+    case .custom(let text):
+      try await command("Emulation.setUserAgentOverride", ["userAgent": .string(text)])
+    }
     try await command("Page.enable")
     try await command("Page.setLifecycleEventsEnabled", ["enabled": true])
     for binding in PageShim.Binding.allCases {

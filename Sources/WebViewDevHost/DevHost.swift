@@ -62,7 +62,7 @@ public final class DevHost {
       let webView = try await Self.attachPage(chromium, options: options)
       let devhost = try DevHost(
         chromium: chromium, webView: webView, configuration: configuration, options: options, log: log)
-      try await webView.enable()
+      try await webView.enable(userAgent: configuration.userAgent)
       devhost.connect()
       return devhost
     } catch {

@@ -64,24 +64,24 @@ extension WebViewFeature {
       let info = appInfo
       let name: JSONValue = info.userName.map { .string($0) } ?? .null
       let data: JSONValue = ["name": name, "device": .string(info.device), "osVersion": .string(info.osVersion)]
-      return reply(to: request, with: .success(messages.replyOK, data: data))
+      return reply(to: request, with: .success(messages.userInfoReply, data: data))
     case "getAppVersion":
       let info = appInfo
       let data: JSONValue = [
         "appVersion": .string(info.appVersion), "osVersion": .string(info.osVersion), "device": .string(info.device),
       ]
-      return reply(to: request, with: .success(messages.replyOK, data: data))
+      return reply(to: request, with: .success(messages.appVersionReply, data: data))
     case "appVersion":
-      return reply(to: request, with: .success(messages.replyOK, data: ["version": .string(appInfo.appVersion)]))
+      return reply(to: request, with: .success(messages.appVersionReply, data: ["version": .string(appInfo.appVersion)]))
     case "pop", "close":
-      return .concatenate(reply(to: request, with: .success(messages.replyOK)), closeRequested())
+      return .concatenate(reply(to: request, with: .success(messages.closeReply)), closeRequested())
     case "openUrl":
       return openURL(request, &state)
     case "showToast":
       return showToast(request, &state)
     case "ready":
       let flush = request.frame.isMainFrame ? pageBecameReady(&state) : .none
-      return .merge(flush, reply(to: request, with: .success(messages.replyOK)))
+      return .merge(flush, reply(to: request, with: .success(messages.readyReply)))
     default:
       return runPlugin(request)
     }
@@ -100,7 +100,7 @@ extension WebViewFeature {
       let refused = LoadError.hostNotAllowed(UserFacingText.refusedAddress(url))
       return reply(to: request, with: .failure(.notAllowed, messages.text(for: refused)))
     }
-    return .merge(reply(to: request, with: .success(messages.replyOK)), openInNewScreen(allowed, &state))
+    return .merge(reply(to: request, with: .success(messages.openURLReply)), openInNewScreen(allowed, &state))
   }
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.
@@ -114,7 +114,7 @@ extension WebViewFeature {
     } else {
       state.queuedToasts.append(message)
     }
-    return reply(to: request, with: .success(messages.replyOK))
+    return reply(to: request, with: .success(messages.showToastReply))
   }
 
   /// Plugins are async: the handler runs in an effect and its response comes back as

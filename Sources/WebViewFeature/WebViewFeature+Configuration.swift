@@ -43,6 +43,8 @@ extension WebViewFeature {
     public var screenRequests: ScreenRequests
     /// The text the screen shows (`State.errorMessage`) and the messages of its built-in replies.
     public var messages: WebViewMessages
+    /// What the web view calls itself (`User-Agent`); WebKit's own by default.
+    public var userAgent: UserAgent
 
     /// Creates a configuration.
     public init(
@@ -52,7 +54,8 @@ extension WebViewFeature {
       recovery: RecoveryPolicy = RecoveryPolicy(),
       sessionStorageKey: String = "accessToken",
       screenRequests: ScreenRequests = .handledByFeature,
-      messages: WebViewMessages = .english
+      messages: WebViewMessages = .english,
+      userAgent: UserAgent = .default
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -61,6 +64,7 @@ extension WebViewFeature {
       self.sessionStorageKey = sessionStorageKey
       self.screenRequests = screenRequests
       self.messages = messages
+      self.userAgent = userAgent
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -68,11 +72,11 @@ extension WebViewFeature {
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
-        && lhs.messages == rhs.messages
+        && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages
+      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -88,7 +92,8 @@ extension WebViewFeature {
           ?? defaults.sessionStorageKey,
         screenRequests: try container.decodeIfPresent(ScreenRequests.self, forKey: .screenRequests)
           ?? defaults.screenRequests,
-        messages: try container.decodeIfPresent(WebViewMessages.self, forKey: .messages) ?? defaults.messages)
+        messages: try container.decodeIfPresent(WebViewMessages.self, forKey: .messages) ?? defaults.messages,
+        userAgent: try container.decodeIfPresent(UserAgent.self, forKey: .userAgent) ?? defaults.userAgent)
     }
 
     /// Encodes every field but ``plugins``.
@@ -100,6 +105,7 @@ extension WebViewFeature {
       try container.encode(sessionStorageKey, forKey: .sessionStorageKey)
       try container.encode(screenRequests, forKey: .screenRequests)
       try container.encode(messages, forKey: .messages)
+      try container.encode(userAgent, forKey: .userAgent)
     }
   }
 

@@ -24,8 +24,13 @@ extension WebViewMessages: Codable {
     Entry(key: "addressNotAllowed", field: \.addressNotAllowed, placeholders: []),
     Entry(key: "crashLoop", field: \.crashLoop, placeholders: ["count"]),
     Entry(key: "loadFailed", field: \.loadFailed, placeholders: []),
-    Entry(key: "replyOK", field: \.replyOK, placeholders: []),
     Entry(key: "greeting", field: \.greeting, placeholders: []),
+    Entry(key: "userInfoReply", field: \.userInfoReply, placeholders: []),
+    Entry(key: "appVersionReply", field: \.appVersionReply, placeholders: []),
+    Entry(key: "openURLReply", field: \.openURLReply, placeholders: []),
+    Entry(key: "showToastReply", field: \.showToastReply, placeholders: []),
+    Entry(key: "closeReply", field: \.closeReply, placeholders: []),
+    Entry(key: "readyReply", field: \.readyReply, placeholders: []),
     Entry(key: "unknownAction", field: \.unknownAction, placeholders: ["action"]),
     Entry(key: "openURLNeedsURL", field: \.openURLNeedsURL, placeholders: []),
     Entry(key: "showToastNeedsMessage", field: \.showToastNeedsMessage, placeholders: []),
@@ -44,15 +49,24 @@ extension WebViewMessages: Codable {
     init?(intValue: Int) { nil }
   }
 
-  /// Decodes a table: a missing or `null` message takes its English text, unknown keys are
-  /// ignored, and a message using a placeholder it does not have throws
-  /// `DecodingError.dataCorrupted` naming the message and the placeholder.
+  /// The built-in replies that shared one message, `replyOK`, in tables written before each had
+  /// its own: such a table's `replyOK` stands in for each of them.
+  private static let repliesThatWereReplyOK: Set<String> = [
+    "userInfoReply", "appVersionReply", "openURLReply", "showToastReply", "closeReply", "readyReply",
+  ]
+
+  /// Decodes a table: a missing or `null` message takes its English text (a built-in reply
+  /// missing from a table that has the older `replyOK` takes that), unknown keys are ignored,
+  /// and a message using a placeholder it does not have throws `DecodingError.dataCorrupted`
+  /// naming the message and the placeholder.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     self = .english
+    let replyOK = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "replyOK"))
     for entry in Self.entries {
       let key = Key(stringValue: entry.key)
-      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { continue }
+      let older = Self.repliesThatWereReplyOK.contains(entry.key) ? replyOK : nil
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) ?? older else { continue }
       if let unknown = Self.placeholders(in: text).first(where: { !entry.placeholders.contains($0) }) {
         let known = entry.placeholders.isEmpty ? "none" : entry.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")
         throw DecodingError.dataCorruptedError(

@@ -60,10 +60,20 @@ public struct WebViewMessages: Sendable, Equatable {
   public var crashLoop: String
   /// A failure without text of its own.
   public var loadFailed: String
-  /// The message of a successful reply that has nothing else to say.
-  public var replyOK: String
   /// The message of the `greeting` action's reply.
   public var greeting: String
+  /// The message of `getUserInfo`'s reply.
+  public var userInfoReply: String
+  /// The message of `getAppVersion`'s and `appVersion`'s reply.
+  public var appVersionReply: String
+  /// The message of `openUrl`'s reply, when the URL is on its way to a new screen.
+  public var openURLReply: String
+  /// The message of `showToast`'s reply, when the toast is shown or queued.
+  public var showToastReply: String
+  /// The message of `pop`'s and `close`'s reply, sent before the screen closes.
+  public var closeReply: String
+  /// The message of `ready`'s reply.
+  public var readyReply: String
   /// The reply to an action nobody handles (`UNKNOWN_ACTION`); placeholder `{action}`.
   public var unknownAction: String
   /// The reply to `openUrl` without an absolute http(s) URL (`INVALID_PAYLOAD`).
@@ -105,8 +115,13 @@ extension WebViewMessages {
     addressNotAllowed: "This address cannot be opened in the app.",
     crashLoop: "The page stopped working {count} times in a row. Tap Retry to load it again.",
     loadFailed: "The page could not be loaded.",
-    replyOK: "OK",
     greeting: "Hello from native",
+    userInfoReply: "OK",
+    appVersionReply: "OK",
+    openURLReply: "OK",
+    showToastReply: "OK",
+    closeReply: "OK",
+    readyReply: "OK",
     unknownAction: "No handler for action {action}.",
     openURLNeedsURL: "openUrl needs data.url: an absolute http(s) URL.",
     showToastNeedsMessage: "showToast needs data.message: a non-empty string.",
@@ -136,8 +151,13 @@ extension WebViewMessages {
     addressNotAllowed: "이 주소는 앱에서 열 수 없습니다.",
     crashLoop: "페이지가 {count}번 연속으로 멈췄습니다. 다시 시도를 눌러 다시 불러오세요.",
     loadFailed: "페이지를 불러올 수 없습니다.",
-    replyOK: "확인",
     greeting: "네이티브에서 보내는 인사입니다",
+    userInfoReply: "확인",
+    appVersionReply: "확인",
+    openURLReply: "확인",
+    showToastReply: "확인",
+    closeReply: "확인",
+    readyReply: "확인",
     unknownAction: "{action} 액션을 처리할 핸들러가 없습니다.",
     openURLNeedsURL: "openUrl에는 data.url(절대 http(s) URL)이 필요합니다.",
     showToastNeedsMessage: "showToast에는 data.message(비어 있지 않은 문자열)가 필요합니다.",

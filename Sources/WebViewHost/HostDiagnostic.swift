@@ -20,6 +20,11 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// (the session's token among them) would reach both pages. This one was not connected; give
   /// each web view a configuration of its own.
   case userContentControllerInUse
+  /// `WebViewCoordinator.connect(to:)` found a web view made without the application name the
+  /// screen's user agent asks for (`UserAgent.applicationName(_:)`), which WebKit
+  /// reads only when a web view is made: the page sees WebKit's own user agent. Make the web view
+  /// with `WKWebViewConfiguration.screen(_:)`.
+  case userAgentNotApplied(applicationName: String)
   /// Something the reducer reported through `WebViewClient.diagnose`.
   case feature(WebViewDiagnostic)
 }

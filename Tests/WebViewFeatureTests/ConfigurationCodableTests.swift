@@ -33,7 +33,8 @@ struct ConfigurationCodableTests {
       recovery: WebViewFeature.RecoveryPolicy(maxAutomaticReloads: 7, window: 0.1 + 0.2),
       sessionStorageKey: "session.token",
       screenRequests: .delegatedToParent,
-      messages: .korean)
+      messages: .korean,
+      userAgent: .applicationName("webviewSample/2.3"))
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -70,6 +71,7 @@ struct ConfigurationCodableTests {
     Field("sessionStorageKey") { $0.sessionStorageKey == $1.sessionStorageKey },
     Field("screenRequests") { $0.screenRequests == $1.screenRequests },
     Field("messages") { $0.messages == $1.messages },
+    Field("userAgent") { $0.userAgent == $1.userAgent },
   ]
 
   static func decode(_ json: String) throws -> Configuration {
@@ -118,6 +120,19 @@ struct ConfigurationCodableTests {
   @Test func differentScreenRequestsMakeConfigurationsUnequal() {
     var other = Self.sample
     other.screenRequests = .handledByFeature
+    #expect(other != Self.sample)
+  }
+
+  @Test(arguments: [UserAgent.default, .applicationName("webviewSample/2.3"), .custom("webviewSample")])
+  func everyUserAgentRoundTrips(userAgent: UserAgent) throws {
+    var configuration = Configuration()
+    configuration.userAgent = userAgent
+    #expect(try Configuration(logMetadata: configuration.logMetadata)?.userAgent == userAgent)
+  }
+
+  @Test func differentUserAgentsMakeConfigurationsUnequal() {
+    var other = Self.sample
+    other.userAgent = .custom("webviewSample/2.3")
     #expect(other != Self.sample)
   }
 

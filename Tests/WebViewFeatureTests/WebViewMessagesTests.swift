@@ -23,7 +23,7 @@ struct WebViewMessagesTests {
   @Test func theKoreanTableTranslatesEveryMessageWithTheSamePlaceholders() throws {
     let english = try Self.entries(.english)
     let korean = try Self.entries(.korean)
-    #expect(english.count == 27)
+    #expect(english.count == 32)
     #expect(Set(korean.keys) == Set(english.keys))
     for (key, text) in english.sorted(by: { $0.key < $1.key }) {
       let translation = try #require(korean[key])
@@ -37,6 +37,18 @@ struct WebViewMessagesTests {
     let decoded = try Self.decode(#"{"offline": "Sin conexión.", "timedOut": null}"#)
     var expected = WebViewMessages.english
     expected.offline = "Sin conexión."
+    #expect(decoded == expected)
+  }
+
+  @Test func aTableWithTheOlderSharedReplyOKGivesItToEveryBuiltInReplyItDoesNotName() throws {
+    let decoded = try Self.decode(#"{"replyOK": "Vale", "showToastReply": "Mostrando el aviso"}"#)
+    var expected = WebViewMessages.english
+    expected.userInfoReply = "Vale"
+    expected.appVersionReply = "Vale"
+    expected.openURLReply = "Vale"
+    expected.showToastReply = "Mostrando el aviso"
+    expected.closeReply = "Vale"
+    expected.readyReply = "Vale"
     #expect(decoded == expected)
   }
 

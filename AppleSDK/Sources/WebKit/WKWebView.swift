@@ -15,6 +15,8 @@ import Foundation
   open private(set) var title: String?
   /// `var estimatedProgress: Double { get }` (key-value observable).
   open private(set) var estimatedProgress: Double = 0
+  /// `var customUserAgent: String? { get set }`.
+  open var customUserAgent: String?
 
   /// `init(frame: CGRect, configuration: WKWebViewConfiguration)`.
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {

@@ -4,6 +4,8 @@ import Foundation
 @MainActor open class WKWebViewConfiguration: NSObject {
   /// `var userContentController: WKUserContentController { get set }`.
   open var userContentController = WKUserContentController()
+  /// `var applicationNameForUserAgent: String? { get set }`: read when a web view is made.
+  open var applicationNameForUserAgent: String?
 
   /// `override init()`.
   public override init() { super.init() }

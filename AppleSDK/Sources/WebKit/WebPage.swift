@@ -13,6 +13,8 @@ import Observation
   @MainActor public struct Configuration {
     /// `var userContentController: WKUserContentController`.
     public var userContentController: WKUserContentController
+    /// `var applicationNameForUserAgent: String?` (iOS 18.4, macOS 15.4).
+    public var applicationNameForUserAgent: String?
     /// `init()`.
     public init() { userContentController = WKUserContentController() }
   }
@@ -133,6 +135,8 @@ import Observation
     case invalidURL
   }
 
+  /// `final var customUserAgent: String? { get set }` (iOS 18.4, macOS 15.4).
+  public var customUserAgent: String?
   /// `final var url: URL? { get }`.
   public private(set) var url: URL?
   /// `final var title: String { get }`.

@@ -31,19 +31,23 @@ final class Page {
   var closeRequests: Int { closes.count }
   private let closes = Counter()
 
-  /// A screen running the feature in a web view made from `configuration`, connected unless
-  /// `connect` is false.
-  convenience init(configuration: WKWebViewConfiguration = WKWebViewConfiguration(), connect: Bool = true) {
-    self.init(reducer: WebViewFeature(configuration: Self.configuration), configuration: configuration, connect: connect)
+  /// A screen with the feature's `screen` configuration in a web view made from
+  /// `configuration`, connected unless `connect` is false.
+  convenience init(
+    configuration: WKWebViewConfiguration = WKWebViewConfiguration(), screen: WebViewFeature.Configuration = configuration,
+    connect: Bool = true
+  ) {
+    self.init(reducer: WebViewFeature(configuration: screen), configuration: configuration, screen: screen, connect: connect)
   }
 
   /// A screen running `reducer` instead (an `EmptyReducer` never answers WebKit).
   init(
     reducer: some Reducer<WebViewFeature.State, WebViewFeature.Action>,
-    configuration: WKWebViewConfiguration = WKWebViewConfiguration(), connect: Bool = true
+    configuration: WKWebViewConfiguration = WKWebViewConfiguration(), screen: WebViewFeature.Configuration = configuration,
+    connect: Bool = true
   ) {
     webView = WKWebView(frame: .zero, configuration: configuration)
-    let coordinator = WebViewCoordinator(webView: webView, configuration: Self.configuration) { [closes] in
+    let coordinator = WebViewCoordinator(webView: webView, configuration: screen) { [closes] in
       closes.count += 1
     }
     store = Store(initialState: WebViewFeature.State(), reducer: reducer) {

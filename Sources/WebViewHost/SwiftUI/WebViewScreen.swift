@@ -31,16 +31,16 @@
     private let makeWebView: @MainActor () -> WKWebView
     @Environment(\.dismiss) private var dismiss
 
-    /// Shows `store`'s screen in a web view `makeWebView` makes (by default with a configuration
-    /// of its own: web views made from one share their `WKUserContentController`, which the kit
-    /// refuses).
+    /// Shows `store`'s screen in a web view `makeWebView` makes; by default one made from
+    /// `.screen(host.configuration)`, a configuration of its own (web views made from one share
+    /// their `WKUserContentController`, which the kit refuses) with the screen's user agent.
     public init(
       store: Store<WebViewFeature.State, WebViewFeature.Action>, host: WebViewHost,
-      makeWebView: @escaping @MainActor () -> WKWebView = { WKWebView(frame: .zero, configuration: WKWebViewConfiguration()) }
+      makeWebView: (@MainActor () -> WKWebView)? = nil
     ) {
       self.store = store
       self.host = host
-      self.makeWebView = makeWebView
+      self.makeWebView = makeWebView ?? { WKWebView(frame: .zero, configuration: .screen(host.configuration)) }
     }
 
     /// The web view.

@@ -45,8 +45,8 @@
     }
 
     /// Makes the page for `host` from `configuration` (give each screen one of its own: its
-    /// `userContentController` carries this screen's scripts and message handler);
-    /// `closeScreen` removes the screen.
+    /// `userContentController` carries this screen's scripts and message handler), with the user
+    /// agent the screen's configuration asks for; `closeScreen` removes the screen.
     public init(
       host: WebViewHost, configuration: WebPage.Configuration = WebPage.Configuration(),
       closeScreen: @escaping @MainActor () -> Void
@@ -54,9 +54,14 @@
       self.host = host
       self.closeScreenAction = closeScreen
       controller = configuration.userContentController
+      var configuration = configuration
+      if case .applicationName(let name) = host.configuration.userAgent {
+        configuration.applicationNameForUserAgent = name
+      }
       page = WebPage(
         configuration: configuration, navigationDecider: PageNavigationDecider(host: host),
         dialogPresenter: PageDialogPresenter(host: host))
+      if case .custom(let text) = host.configuration.userAgent { page.customUserAgent = text }
     }
 
     /// Connects the kit to `store`, adds the script message handler, installs the

@@ -101,6 +101,7 @@
       UserContentControllerClaims.claim(controller, for: self)
       self.controller = controller
       host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
+      applyUserAgent(to: webView, fileID: fileID, filePath: filePath, line: line, column: column)
       // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
       // Messages from another web view on the same controller are not this screen's page.
       let forwarder = ScriptMessageForwarder(owner: self, host: host) { [weak webView] in $0.webView === webView }
@@ -125,6 +126,25 @@
           },
           resignedActive: { [weak self] in self?.host.appWillResignActive() })
       )
+    }
+
+    /// A custom user agent applies to any web view; an application name only to one made with
+    /// it, so a web view made without it is reported.
+    private func applyUserAgent(
+      to webView: WKWebView, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      switch host.configuration.userAgent {
+      case .default:
+        break
+      case .custom(let text):
+        webView.customUserAgent = text
+      case .applicationName(let name):
+        guard webView.configuration.applicationNameForUserAgent != name else { return }
+        reportIssue(
+          "connect(to:): this web view was made without the screen's application name for the user agent (\"\(name)\"), which WebKit reads only when a web view is made. Make it with WKWebView(frame: .zero, configuration: .screen(configuration)).",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        host.diagnose(.userAgentNotApplied(applicationName: name))
+      }
     }
 
     /// The screen is going away: answers everything WebKit still waits for, removes the

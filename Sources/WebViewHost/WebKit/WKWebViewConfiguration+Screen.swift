@@ -1,0 +1,23 @@
+#if canImport(WebKit)
+  import WebKit
+  import WebViewFeature
+
+  extension WKWebViewConfiguration {
+    /// A configuration for one screen's web view, made as `configuration` asks.
+    ///
+    /// ```swift
+    /// let webView = WKWebView(frame: .zero, configuration: .screen(configuration))
+    /// ```
+    ///
+    /// It is the web view's own (web views made from one configuration share its
+    /// `WKUserContentController`, which the kit refuses), and it carries the
+    /// `UserAgent.applicationName(_:)` WebKit reads only when the web view is
+    /// made. `WebViewCoordinator` applies a custom user agent to any web view, and reports a web
+    /// view made without the application name it should have.
+    public static func screen(_ configuration: WebViewFeature.Configuration) -> WKWebViewConfiguration {
+      let made = WKWebViewConfiguration()
+      if case .applicationName(let name) = configuration.userAgent { made.applicationNameForUserAgent = name }
+      return made
+    }
+  }
+#endif
