@@ -142,18 +142,23 @@ struct Flow: Reducer {
   enum Action: Equatable, Sendable, CasePathable {
     case running(Ticker.Action)
     case finish
+    /// A fresh ticker with another identity in the same case.
+    case restart(id: Int)
 
     struct AllCasePaths: Sendable {
       let running = CasePath(Action.running) { if case .running(let action) = $0 { action } else { nil } }
     }
     static let allCasePaths = AllCasePaths()
   }
-  static let ifCaseLetLine: UInt = #line + 9
+  static let ifCaseLetLine: UInt = #line + 12
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in
       if case .finish = action, case .running(let ticker) = state {
         state = .done(ticker.ticks)
+      }
+      if case .restart(let id) = action {
+        state = .running(Ticker.State(id: id))
       }
       return .none
     }

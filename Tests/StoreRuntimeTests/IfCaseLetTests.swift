@@ -28,6 +28,31 @@ import Testing
     await store.finish()
   }
 
+  @Test func theChildsEffectsKeepRunningWhileItsStateChangesInItsCase() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
+      $0.clock = clock
+    }
+    await store.send(.running(.start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.running(.tick)) { $0 = .running(Ticker.State(id: 1, ticks: 1)) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.running(.tick)) { $0 = .running(Ticker.State(id: 1, ticks: 2)) }
+    await store.send(.running(.stop))
+    await store.finish()
+  }
+
+  @Test func theChildsEffectsAreCancelledWhenAChildOfAnotherIdentityTakesTheCase() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
+      $0.clock = clock
+    }
+    await store.send(.running(.start))
+    await store.send(.restart(id: 2)) { $0 = .running(Ticker.State(id: 2)) }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
   @Test func anActionForTheChildWhileTheStateIsAnotherCaseIsReportedAtTheIfCaseLetLine() async {
     let store = TestStore(initialState: Flow.State.done(3)) { Flow() }
     let (_, issues) = await IssueReporting.collect { await store.send(.running(.tick)) }
