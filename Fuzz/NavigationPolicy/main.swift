@@ -142,16 +142,7 @@ private final class MainActorRecorder {
 
   static func client() -> (WebViewClient, MainActorRecorder) {
     let recorder = MainActorRecorder()
-    let client = WebViewClient(
-      load: { @MainActor in recorder.calls.append(.load($0)) },
-      reload: { @MainActor in recorder.calls.append(.reload) },
-      decidePolicy: { @MainActor in recorder.calls.append(.decidePolicy($0, $1)) },
-      decideResponse: { @MainActor in recorder.calls.append(.decideResponse($0, $1)) },
-      completeDialog: { @MainActor in recorder.calls.append(.completeDialog($0, $1)) },
-      openExternally: { @MainActor in recorder.calls.append(.openExternally($0)) },
-      closeScreen: { @MainActor in recorder.calls.append(.closeScreen) },
-      diagnose: { @MainActor in recorder.calls.append(.diagnose($0)) }
-    )
+    let client = WebViewClient { @MainActor in recorder.calls.append($0) }
     return (client, recorder)
   }
 }

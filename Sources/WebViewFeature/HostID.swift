@@ -62,8 +62,8 @@ public enum DialogKind: HostIDKind {
 }
 
 /// The host's number for one `decidePolicyFor` call (action or response): its decision handler
-/// must be called exactly once, through ``WebViewClient/decidePolicy`` or
-/// ``WebViewClient/decideResponse``.
+/// must be called exactly once, through ``WebViewClient/decidePolicy(_:_:)`` or
+/// ``WebViewClient/decideResponse(_:_:)``.
 public typealias NavigationID = HostID<NavigationKind>
 
 /// The host's number for one main-frame load (one `WKNavigation` object).
@@ -75,7 +75,7 @@ public typealias NavigationID = HostID<NavigationKind>
 public typealias LoadID = HostID<LoadKind>
 
 /// The host's number for one JavaScript panel (alert, confirm or prompt), whose completion
-/// handler must be called exactly once, through ``WebViewClient/completeDialog``.
+/// handler must be called exactly once, through ``WebViewClient/completeDialog(_:_:)``.
 public typealias DialogID = HostID<DialogKind>
 
 extension HostID: CustomRendering {

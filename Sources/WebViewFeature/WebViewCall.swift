@@ -45,39 +45,10 @@ public enum WebViewCall: Equatable, Sendable, Codable {
 extension WebViewClient {
   /// This client, with every call reported to `report` (on the main actor) before it is made.
   fileprivate func reporting(_ report: @escaping @Sendable (Call) -> Void) -> WebViewClient {
-    WebViewClient(
-      load: { @MainActor url in
-        report(.load(url))
-        await load(url)
-      },
-      reload: { @MainActor in
-        report(.reload)
-        await reload()
-      },
-      decidePolicy: { @MainActor id, policy in
-        report(.decidePolicy(id, policy))
-        await decidePolicy(id, policy)
-      },
-      decideResponse: { @MainActor id, policy in
-        report(.decideResponse(id, policy))
-        await decideResponse(id, policy)
-      },
-      completeDialog: { @MainActor id, result in
-        report(.completeDialog(id, result))
-        await completeDialog(id, result)
-      },
-      openExternally: { @MainActor url in
-        report(.openExternally(url))
-        await openExternally(url)
-      },
-      closeScreen: { @MainActor in
-        report(.closeScreen)
-        await closeScreen()
-      },
-      diagnose: { @MainActor diagnostic in
-        report(.diagnose(diagnostic))
-        await diagnose(diagnostic)
-      })
+    WebViewClient { @MainActor call in
+      report(call)
+      await perform(call)
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import BridgeClient
 
 /// Something the page did that the reducer dropped, reported through
-/// ``WebViewClient/diagnose`` for logs. Never shown to the user, never a crash.
+/// ``WebViewClient/diagnose(_:)`` for logs. Never shown to the user, never a crash.
 public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// A script message was dropped without a reply: an untrusted origin or frame, or a message
   /// too broken to name a reply route.

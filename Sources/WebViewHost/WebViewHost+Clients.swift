@@ -28,16 +28,18 @@ extension WebViewHost {
   /// A `\.webView` client whose every call goes to the kit `host()` returns at the time of the
   /// call (nothing, when it returns `nil`).
   nonisolated static func webViewClient(_ host: @escaping @MainActor @Sendable () -> WebViewHost?) -> WebViewClient {
-    WebViewClient(
-      load: { @MainActor url in host()?.load(url) },
-      reload: { @MainActor in host()?.currentDriver?.reload() },
-      decidePolicy: { @MainActor id, policy in host()?.answerNavigation(id, policy) },
-      decideResponse: { @MainActor id, policy in host()?.answerResponse(id, policy) },
-      completeDialog: { @MainActor id, result in host()?.answerDialog(id, result) },
-      openExternally: { @MainActor url in host()?.currentDriver?.openExternally(url) },
-      closeScreen: { @MainActor in host()?.currentDriver?.closeScreen() },
-      diagnose: { @MainActor diagnostic in host()?.diagnose(.feature(diagnostic)) }
-    )
+    WebViewClient { @MainActor call in
+      switch call {
+      case .load(let url): host()?.load(url)
+      case .reload: host()?.currentDriver?.reload()
+      case .decidePolicy(let id, let policy): host()?.answerNavigation(id, policy)
+      case .decideResponse(let id, let policy): host()?.answerResponse(id, policy)
+      case .completeDialog(let id, let result): host()?.answerDialog(id, result)
+      case .openExternally(let url): host()?.currentDriver?.openExternally(url)
+      case .closeScreen: host()?.currentDriver?.closeScreen()
+      case .diagnose(let diagnostic): host()?.diagnose(.feature(diagnostic))
+      }
+    }
   }
 
   /// A `\.bridgeClient` whose scripts go to the web view of the kit `host()` returns at the

@@ -15,7 +15,7 @@ enum ReplayLog {
   /// Writes a log of `entries` entries to `url` and returns its size in bytes.
   static func write(entries: Int, to url: URL) throws -> Int {
     let actions = ActionMix.cycle(replies: true)
-    let states = expectedStates(actions)
+    let states = ActionMix.states(after: actions)
     let start = Date(timeIntervalSince1970: 1_741_944_413.25)
     let encoder = ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: start)
     var plain: [Data] = []
@@ -58,15 +58,4 @@ enum ReplayLog {
     return line[range.lowerBound...]
   }
 
-  /// The state after each action of the first two cycles; later cycles repeat the second.
-  private static func expectedStates(_ actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
-    let reducer = WebViewFeature(configuration: ActionMix.configuration)
-    return withDependencies(ActionMix.testDependencies) {
-      var state = WebViewFeature.State()
-      return (actions + actions).map { action in
-        _ = reducer.reduce(into: &state, action: action)
-        return state
-      }
-    }
-  }
 }

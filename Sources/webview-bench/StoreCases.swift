@@ -1,5 +1,4 @@
 import StoreRuntime
-import StoreTesting
 import WebViewFeature
 
 /// The reducer floor, `Store.send` with and without effects, and the `TestStore` step.
@@ -82,43 +81,15 @@ enum StoreCases {
   private static func measureTestStore(
     _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
   ) async -> Measurement {
-    let expected = expectedStates(reducer, actions)
+    let expected = ActionMix.states(after: actions)
     let (measurement, issues) = await IssueReporting.collect {
       await bench.measure(name, iterations: iterations) { count in
-        let store = TestStore(initialState: WebViewFeature.State(), reducer: { reducer }) { values in
-          ActionMix.prepare(&values)
-        }
-        var previous = WebViewFeature.State()
-        for step in 0..<count {
-          let index = step % actions.count
-          let state = step < actions.count ? expected[index] : expected[actions.count + index]
-          // The TestStore wants no closure for an action that changes nothing.
-          if state == previous {
-            await store.send(actions[index])
-          } else {
-            await store.send(actions[index]) { $0 = state }
-          }
-          previous = state
-        }
-        await store.finish()
+        let steps = ExhaustiveSteps(reducer, actions, expected: expected)
+        await steps.send(count)
+        await steps.finish()
       }
     }
     precondition(issues.isEmpty, "The TestStore benchmark failed its own assertions: \(issues)")
     return measurement
-  }
-
-  /// The state after each action of the first two cycles; from the second cycle on, the
-  /// states repeat.
-  private static func expectedStates(_ reducer: WebViewFeature, _ actions: [WebViewFeature.Action]) -> [WebViewFeature.State] {
-    withDependencies(ActionMix.testDependencies) {
-      var state = WebViewFeature.State()
-      var states: [WebViewFeature.State] = []
-      for action in actions + actions {
-        _ = reducer.reduce(into: &state, action: action)
-        states.append(state)
-      }
-      precondition(states[actions.count - 1] == states[2 * actions.count - 1], "the action mix must repeat")
-      return states
-    }
   }
 }

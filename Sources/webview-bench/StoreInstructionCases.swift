@@ -121,31 +121,13 @@ enum StoreInstructionCases {
       summary: "TestStore: exhaustive send of a mix action, the whole state asserted"
     ) {
       let actions = ActionMix.cycle(replies: false)
-      let expected = ActionMix.states(after: actions)
-      let store = TestStore(
-        initialState: WebViewFeature.State(), reducer: { WebViewFeature(configuration: ActionMix.configuration) },
-        withDependencies: ActionMix.prepare)
-      var step = 0
-      var previous = WebViewFeature.State()
-      let body: @MainActor (Int) async -> Void = { count in
-        for _ in 0..<count {
-          let index = step % actions.count
-          let state = step < actions.count ? expected[index] : expected[actions.count + index]
-          // The TestStore wants no closure for an action that changes nothing.
-          if state == previous {
-            await store.send(actions[index])
-          } else {
-            await store.send(actions[index]) { $0 = state }
-          }
-          previous = state
-          step += 1
-        }
-      }
+      let steps = ExhaustiveSteps(
+        WebViewFeature(configuration: ActionMix.configuration), actions, expected: ActionMix.states(after: actions))
       return .async { count in
         let ((), issues) = await IssueReporting.collect {
-          await body(actions.count * 2)
-          await body(count)
-          await store.finish()
+          await steps.send(actions.count * 2)
+          await steps.send(count)
+          await steps.finish()
         }
         precondition(issues.isEmpty, "the TestStore case failed its own assertions: \(issues)")
       }
