@@ -27,7 +27,7 @@ extension ChromiumWebView {
     let action = navigationAction(url: url, text: text, frame: frame, kind: kind)
     host?.decidePolicy(for: action) { [weak self] policy in
       guard let self else { return }
-      self.onRecord?(.navigation(url, action.hostNavigationType, action.navigationRequest.target, policy))
+      self.onRecord?(.navigation(url, action.type, action.target, policy))
       if policy == .allow, frame == self.mainFrame, scheme == "about" {
         self.startLoad(loaderID: loaderID, url: url)
       }
@@ -88,16 +88,16 @@ extension ChromiumWebView {
   private func documentRequested(_ requestID: String, url: URL?, text: String, _ params: JSONValue) {
     let frame = params["frameId"]?.stringValue ?? mainFrame
     let redirectedFrom = params["redirectedRequestId"]?.stringValue
-    let action: HostNavigation
+    let action: NavigationRequest
     if let redirectedFrom {
       requestLoads[requestID] = requestLoads[redirectedFrom]
-      action = HostNavigation(url: url, type: .other, isTargetMainFrame: frame == mainFrame)
+      action = NavigationRequest(url: url, target: frame == mainFrame ? .mainFrame : .subframe)
     } else {
       action = navigationAction(url: url, text: text, frame: frame, kind: startingNavigations[frame]?.kind ?? "")
     }
     host?.decidePolicy(for: action) { [weak self] policy in
       guard let self else { return }
-      self.onRecord?(.navigation(url, action.hostNavigationType, action.navigationRequest.target, policy))
+      self.onRecord?(.navigation(url, action.type, action.target, policy))
       guard policy == .allow else {
         self.post("Fetch.failRequest", ["requestId": .string(requestID), "errorReason": "Aborted"])
         if redirectedFrom != nil, let load = self.requestLoads[requestID] {
@@ -137,9 +137,9 @@ extension ChromiumWebView {
       return
     }
     let mimeType = Self.header("content-type", in: headers).map(Self.mimeType(ofContentType:))
-    let response = HostResponse(
-      url: url, statusCode: status, mimeType: mimeType, canShowMIMEType: PageFiles.canShow(mimeType: mimeType),
-      isForMainFrame: isMainFrame)
+    let response = NavigationResponse(
+      url: url, isForMainFrame: isMainFrame, statusCode: status, mimeType: mimeType,
+      canShowMIMEType: PageFiles.canShow(mimeType: mimeType))
     host?.decidePolicy(for: response) { [weak self] policy in
       guard let self else { return }
       self.onRecord?(.response(url, status: status, mimeType: mimeType, policy))
@@ -155,9 +155,9 @@ extension ChromiumWebView {
   /// A served document: the core decides on the response before it is handed to the browser.
   private func serveDocument(_ requestID: String, url: URL, isMainFrame: Bool, _ served: PageFiles.Response) {
     let load = requestLoads[requestID]
-    let response = HostResponse(
-      url: url, statusCode: served.status, mimeType: served.mimeType,
-      canShowMIMEType: PageFiles.canShow(mimeType: served.mimeType), isForMainFrame: isMainFrame)
+    let response = NavigationResponse(
+      url: url, isForMainFrame: isMainFrame, statusCode: served.status, mimeType: served.mimeType,
+      canShowMIMEType: PageFiles.canShow(mimeType: served.mimeType))
     host?.decidePolicy(for: response) { [weak self] policy in
       guard let self else { return }
       self.onRecord?(.response(url, status: served.status, mimeType: served.mimeType, policy))
@@ -206,7 +206,7 @@ extension ChromiumWebView {
 
   /// The navigation as WebKit would describe it. DevTools does not name the frame a navigation
   /// came from, so the frame it navigates stands in for it.
-  private func navigationAction(url: URL?, text: String, frame: String, kind: String) -> HostNavigation {
+  private func navigationAction(url: URL?, text: String, frame: String, kind: String) -> NavigationRequest {
     let reason = requestedNavigations[frame].flatMap { $0.url == text ? $0.reason : nil }
     requestedNavigations[frame] = nil
     let type: NavigationType =
@@ -218,7 +218,7 @@ extension ChromiumWebView {
       default: .other
       }
     let isMain = frame == mainFrame
-    return HostNavigation(url: url, type: type, isTargetMainFrame: isMain, isSourceMainFrame: isMain)
+    return NavigationRequest(url: url, type: type, target: isMain ? .mainFrame : .subframe, isFromMainFrame: isMain)
   }
 
   private static func header(_ name: String, in headers: [JSONValue]) -> String? {

@@ -35,7 +35,7 @@ extension ChromiumWebView {
     let url = params["url"]?.stringValue.flatMap { URL(string: $0) }
     let type: NavigationType = params["userGesture"]?.boolValue == true ? .linkActivated : .other
     onRecord?(.windowOpen(url))
-    host?.createWebView(for: HostNavigation(url: url, type: type, isTargetMainFrame: nil, isSourceMainFrame: true))
+    host?.createWebView(for: NavigationRequest(url: url, type: type, target: .newWindow))
   }
 
   func contextCreated(_ params: JSONValue) {

@@ -55,7 +55,7 @@ import WebViewHost
   @Test func aSecondDecisionForANavigationIsIgnoredWithADiagnostic() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("nav"))
+    screen.host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("nav"))
     await settle()
     await screen.host.webViewClient.decidePolicy(1, .cancel)
     #expect(log.answers == ["nav": ["allow"]])

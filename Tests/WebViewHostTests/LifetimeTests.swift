@@ -13,8 +13,8 @@ import WebViewHost
     screen.host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
     screen.host.runConfirmPanel(message: "b", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
     screen.host.runTextInputPanel(prompt: "c", defaultText: nil, frame: Screen.mainFrame, completionHandler: log.prompt("prompt"))
-    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
-    screen.host.decidePolicy(for: HostResponse(url: Screen.article), decisionHandler: log.decision("response"))
+    screen.host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("navigation"))
+    screen.host.decidePolicy(for: NavigationResponse(url: Screen.article), decisionHandler: log.decision("response"))
     screen.host.tearDown()
     await settle()
     #expect(
@@ -29,7 +29,7 @@ import WebViewHost
     let screen = Screen()
     let log = HandlerLog()
     screen.host.tearDown()
-    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("late"))
+    screen.host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("late"))
     screen.host.runConfirmPanel(message: "late", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
     #expect(log.answers == ["late": ["cancel"], "confirm": ["false"]])
     #expect(
@@ -46,13 +46,13 @@ import WebViewHost
     do {
       let store = Store(initialState: WebViewFeature.State(), reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>())
       host.connect(to: store)
-      host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+      host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("navigation"))
       host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
       #expect(log.answers.isEmpty)
     }
     while host.pendingHandlerCount > 0 { await Task.yield() }
     #expect(log.answers == ["navigation": ["cancel"], "alert": ["done"]])
-    host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("later"))
+    host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("later"))
     #expect(log.answers["later"] == ["cancel"])
   }
 
@@ -73,8 +73,8 @@ import WebViewHost
     do {
       let host = WebViewHost(configuration: Screen.configuration, driver: webView)
       host.connect(to: store)
-      host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
-      host.decidePolicy(for: HostResponse(url: Screen.article), decisionHandler: log.decision("response"))
+      host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("navigation"))
+      host.decidePolicy(for: NavigationResponse(url: Screen.article), decisionHandler: log.decision("response"))
       host.runAlertPanel(message: "a", frame: Screen.mainFrame, completionHandler: log.alert("alert"))
       host.runConfirmPanel(message: "b", frame: Screen.mainFrame, completionHandler: log.confirm("confirm"))
       host.runTextInputPanel(prompt: "c", defaultText: "x", frame: Screen.mainFrame, completionHandler: log.prompt("prompt"))
@@ -94,7 +94,7 @@ import WebViewHost
     var host: WebViewHost? = WebViewHost(configuration: Screen.configuration, driver: FakeWebView())
     let store = Store(initialState: WebViewFeature.State(), reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>())
     host?.connect(to: store)
-    host?.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+    host?.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("navigation"))
     let box = UncheckedBox(host.take())
     await Task.detached { box.value = nil }.value
     try await waitUntil("the released kit's answer") { !log.answers.isEmpty }
@@ -115,7 +115,7 @@ import WebViewHost
     #expect(issues.value.map(\.fileID) == [#fileID])
     #expect(issues.value.map(\.line) == [#line - 6])
     let log = HandlerLog()
-    screen.host.decidePolicy(for: HostNavigation(url: Screen.article), decisionHandler: log.decision("navigation"))
+    screen.host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("navigation"))
     #expect(log.answers == ["navigation": ["cancel"]])
     #expect(store.state == WebViewFeature.State())
     #expect(screen.diagnostics.first == .connectedAfterTearDown)

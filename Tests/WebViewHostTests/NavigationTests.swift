@@ -8,7 +8,7 @@ import WebViewHost
   @Test func anAllowedNavigationIsAllowedOnce() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.decidePolicy(for: HostNavigation(url: Screen.article, type: .linkActivated), decisionHandler: log.decision("tap"))
+    screen.host.decidePolicy(for: NavigationRequest(url: Screen.article, type: .linkActivated), decisionHandler: log.decision("tap"))
     await settle()
     #expect(log.answers == ["tap": ["allow"]])
     #expect(screen.host.pendingHandlerCount == 0)
@@ -17,7 +17,7 @@ import WebViewHost
   @Test func aBlockedHostIsCancelledOnceAndShownAsAnError() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.decidePolicy(for: HostNavigation(url: Screen.evil, type: .linkActivated), decisionHandler: log.decision("evil"))
+    screen.host.decidePolicy(for: NavigationRequest(url: Screen.evil, type: .linkActivated), decisionHandler: log.decision("evil"))
     await settle()
     #expect(log.answers == ["evil": ["cancel"]])
     #expect(screen.store.state.error == .hostNotAllowed("evil.com"))
@@ -27,7 +27,7 @@ import WebViewHost
     let screen = Screen()
     let log = HandlerLog()
     screen.host.decidePolicy(
-      for: HostNavigation(url: Screen.article, type: .linkActivated, isTargetMainFrame: nil), decisionHandler: log.decision("blank"))
+      for: NavigationRequest(url: Screen.article, type: .linkActivated, target: .newWindow), decisionHandler: log.decision("blank"))
     await settle()
     #expect(log.answers == ["blank": ["cancel"]])
     #expect(screen.store.state.urlToOpen == Screen.article)
@@ -37,7 +37,7 @@ import WebViewHost
     let screen = Screen()
     let log = HandlerLog()
     screen.host.decidePolicy(
-      for: HostResponse(url: Screen.home, mimeType: "application/zip", canShowMIMEType: false), decisionHandler: log.decision("zip"))
+      for: NavigationResponse(url: Screen.home, mimeType: "application/zip", canShowMIMEType: false), decisionHandler: log.decision("zip"))
     await settle()
     #expect(log.answers == ["zip": ["cancel"]])
     #expect(screen.store.state.error == .unsupportedContent(mimeType: "application/zip"))
@@ -116,7 +116,7 @@ import WebViewHost
 
   @Test func aWindowOpenRequestBecomesURLToOpen() async {
     let screen = Screen()
-    screen.host.createWebView(for: HostNavigation(url: Screen.article, type: .other, isTargetMainFrame: nil))
+    screen.host.createWebView(for: NavigationRequest(url: Screen.article, type: .other, target: .newWindow))
     await settle()
     #expect(screen.store.state.urlToOpen == Screen.article)
   }

@@ -22,11 +22,11 @@ import WebViewHost
         let url = [Screen.home, Screen.article, Screen.evil, URL(string: "tel:+1-555-0100")!][Int(random.next() % 4)]
         let target: Bool? = [true, false, nil][Int(random.next() % 3)]
         screen.host.decidePolicy(
-          for: HostNavigation(url: url, type: .linkActivated, isTargetMainFrame: target), decisionHandler: log.decision("n\(step)"))
+          for: NavigationRequest(url: url, type: .linkActivated, target: NavigationTarget(targetFrameIsMain: target)), decisionHandler: log.decision("n\(step)"))
         handlers += 1
       case 1:
         let status = [200, 404, 500][Int(random.next() % 3)]
-        screen.host.decidePolicy(for: HostResponse(url: Screen.home, statusCode: status), decisionHandler: log.decision("r\(step)"))
+        screen.host.decidePolicy(for: NavigationResponse(url: Screen.home, statusCode: status), decisionHandler: log.decision("r\(step)"))
         handlers += 1
       case 2:
         screen.host.runAlertPanel(message: "a\(step)", frame: Screen.mainFrame, completionHandler: log.alert("a\(step)"))

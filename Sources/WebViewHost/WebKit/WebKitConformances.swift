@@ -8,31 +8,25 @@
   // properties: every decision is made by the platform-neutral kit, tested on Linux.
 
   extension WKNavigationAction: HostNavigationAction {
-    /// `request.url`.
-    public var requestURL: URL? { request.url }
-
-    /// `navigationType`, as the reducer names it.
-    public var hostNavigationType: NavigationType { NavigationType(navigationType) }
-
-    /// `targetFrame?.isMainFrame`: `nil` asks for a new window.
-    public var isTargetMainFrame: Bool? { targetFrame?.isMainFrame }
-
-    /// `sourceFrame.isMainFrame`; WebKit sometimes leaves `sourceFrame` nil despite its
-    /// declaration, so it is read as an optional.
-    public var isSourceMainFrame: Bool { (sourceFrame as WKFrameInfo?)?.isMainFrame ?? true }
+    /// `request.url`, `navigationType`, the target frame (`nil` asks for a new window) and
+    /// whether the source frame is the main one. WebKit sometimes leaves `sourceFrame` nil despite
+    /// its declaration, so it is read as an optional.
+    public var navigationRequest: NavigationRequest {
+      NavigationRequest(
+        url: request.url, type: NavigationType(navigationType),
+        target: NavigationTarget(targetFrameIsMain: targetFrame?.isMainFrame),
+        isFromMainFrame: (sourceFrame as WKFrameInfo?)?.isMainFrame ?? true)
+    }
   }
 
   extension WKNavigationResponse: HostNavigationResponse {
-    /// `response.url`.
-    public var responseURL: URL? { response.url }
-    /// The status code of an HTTP response.
-    public var httpStatusCode: Int? { (response as? HTTPURLResponse)?.statusCode }
-    /// `response.mimeType`.
-    public var responseMIMEType: String? { response.mimeType }
-    /// `canShowMIMEType`.
-    public var canShowResponseMIMEType: Bool { canShowMIMEType }
-    /// `isForMainFrame`.
-    public var isResponseForMainFrame: Bool { isForMainFrame }
+    /// `response.url`, `isForMainFrame`, the status code of an HTTP response, `response.mimeType`
+    /// and `canShowMIMEType`.
+    public var navigationResponse: NavigationResponse {
+      NavigationResponse(
+        url: response.url, isForMainFrame: isForMainFrame, statusCode: (response as? HTTPURLResponse)?.statusCode,
+        mimeType: response.mimeType, canShowMIMEType: canShowMIMEType)
+    }
   }
 
   extension WKScriptMessage: HostScriptMessage {
@@ -61,10 +55,12 @@
   #if canImport(SwiftUI)
     @available(iOS 26.0, macOS 26.0, *)
     extension WebPage.NavigationAction: HostNavigationAction {
-      public var requestURL: URL? { request.url }
-      public var hostNavigationType: NavigationType { NavigationType(navigationType) }
-      public var isTargetMainFrame: Bool? { target?.isMainFrame }
-      public var isSourceMainFrame: Bool { source.isMainFrame }
+      /// `request.url`, `navigationType`, the target frame and the source frame.
+      public var navigationRequest: NavigationRequest {
+        NavigationRequest(
+          url: request.url, type: NavigationType(navigationType),
+          target: NavigationTarget(targetFrameIsMain: target?.isMainFrame), isFromMainFrame: source.isMainFrame)
+      }
     }
 
     /// `WebPage` does not say whether a response is for a subframe: every one is taken as the
@@ -72,11 +68,13 @@
     /// error the user sees).
     @available(iOS 26.0, macOS 26.0, *)
     extension WebPage.NavigationResponse: HostNavigationResponse {
-      public var responseURL: URL? { response.url }
-      public var httpStatusCode: Int? { (response as? HTTPURLResponse)?.statusCode }
-      public var responseMIMEType: String? { response.mimeType }
-      public var canShowResponseMIMEType: Bool { canShowMIMEType }
-      public var isResponseForMainFrame: Bool { true }
+      /// `response.url`, the status code of an HTTP response, `response.mimeType` and
+      /// `canShowMIMEType`, for the main frame.
+      public var navigationResponse: NavigationResponse {
+        NavigationResponse(
+          url: response.url, isForMainFrame: true, statusCode: (response as? HTTPURLResponse)?.statusCode,
+          mimeType: response.mimeType, canShowMIMEType: canShowMIMEType)
+      }
     }
 
     @available(iOS 26.0, macOS 26.0, *)
