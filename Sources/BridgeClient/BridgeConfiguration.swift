@@ -76,12 +76,11 @@ extension BridgeConfiguration {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = BridgeConfiguration()
     self.init(
-      handlerName: try container.decodeIfPresent(String.self, forKey: .handlerName) ?? defaults.handlerName,
-      dialect: try container.decodeIfPresent(BridgeDialect.self, forKey: .dialect) ?? defaults.dialect,
-      limits: try container.decodeIfPresent(JSONLimits.self, forKey: .limits) ?? defaults.limits,
-      trustedOrigins: try container.decodeIfPresent(HostAllowList.self, forKey: .trustedOrigins)
-        ?? defaults.trustedOrigins,
-      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles,
-      allowsSubframes: try container.decodeIfPresent(Bool.self, forKey: .allowsSubframes) ?? defaults.allowsSubframes)
+      handlerName: try container.decode(.handlerName, or: defaults.handlerName),
+      dialect: try container.decode(.dialect, or: defaults.dialect),
+      limits: try container.decode(.limits, or: defaults.limits),
+      trustedOrigins: try container.decode(.trustedOrigins, or: defaults.trustedOrigins),
+      allowsLocalFiles: try container.decode(.allowsLocalFiles, or: defaults.allowsLocalFiles),
+      allowsSubframes: try container.decode(.allowsSubframes, or: defaults.allowsSubframes))
   }
 }

@@ -44,9 +44,9 @@ extension JSONLimits {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = JSONLimits()
     self.init(
-      maxDepth: try container.decodeIfPresent(Int.self, forKey: .maxDepth) ?? defaults.maxDepth,
-      maxBytes: try container.decodeIfPresent(Int.self, forKey: .maxBytes) ?? defaults.maxBytes,
-      maxStringLength: try container.decodeIfPresent(Int.self, forKey: .maxStringLength) ?? defaults.maxStringLength,
-      maxElements: try container.decodeIfPresent(Int.self, forKey: .maxElements) ?? defaults.maxElements)
+      maxDepth: try container.decode(.maxDepth, or: defaults.maxDepth),
+      maxBytes: try container.decode(.maxBytes, or: defaults.maxBytes),
+      maxStringLength: try container.decode(.maxStringLength, or: defaults.maxStringLength),
+      maxElements: try container.decode(.maxElements, or: defaults.maxElements))
   }
 }

@@ -61,11 +61,10 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      configuration: try container.decodeIfPresent(WebViewFeature.Configuration.self, forKey: .configuration)
-        ?? WebViewFeature.Configuration(),
-      plugins: try container.decodeIfPresent([String: BridgeResponse].self, forKey: .plugins) ?? [:],
-      appInfo: try container.decodeIfPresent(AppInfo.self, forKey: .appInfo) ?? Self.defaultAppInfo,
-      origin: try container.decodeIfPresent(URL.self, forKey: .origin) ?? Self.defaultOrigin)
+      configuration: try container.decode(.configuration, or: WebViewFeature.Configuration()),
+      plugins: try container.decode(.plugins, or: [:]),
+      appInfo: try container.decode(.appInfo, or: Self.defaultAppInfo),
+      origin: try container.decode(.origin, or: Self.defaultOrigin))
   }
 
   /// Reads a configuration file.

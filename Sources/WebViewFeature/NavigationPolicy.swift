@@ -209,15 +209,12 @@ extension NavigationPolicy {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = NavigationPolicy()
     self.init(
-      allowedHosts: try container.decodeIfPresent(HostAllowList.self, forKey: .allowedHosts) ?? defaults.allowedHosts,
-      disallowedHosts: try container.decodeIfPresent(DisallowedHosts.self, forKey: .disallowedHosts)
-        ?? defaults.disallowedHosts,
-      subframeHosts: try container.decodeIfPresent(SubframeHosts.self, forKey: .subframeHosts) ?? defaults.subframeHosts,
-      externalSchemes: try container.decodeIfPresent(Set<String>.self, forKey: .externalSchemes)
-        ?? defaults.externalSchemes,
-      allowsLocalFiles: try container.decodeIfPresent(Bool.self, forKey: .allowsLocalFiles) ?? defaults.allowsLocalFiles,
-      externalSchemeTrigger: try container.decodeIfPresent(ExternalSchemeTrigger.self, forKey: .externalSchemeTrigger)
-        ?? defaults.externalSchemeTrigger)
+      allowedHosts: try container.decode(.allowedHosts, or: defaults.allowedHosts),
+      disallowedHosts: try container.decode(.disallowedHosts, or: defaults.disallowedHosts),
+      subframeHosts: try container.decode(.subframeHosts, or: defaults.subframeHosts),
+      externalSchemes: try container.decode(.externalSchemes, or: defaults.externalSchemes),
+      allowsLocalFiles: try container.decode(.allowsLocalFiles, or: defaults.allowsLocalFiles),
+      externalSchemeTrigger: try container.decode(.externalSchemeTrigger, or: defaults.externalSchemeTrigger))
   }
 
   /// Encodes every field; ``externalSchemes`` sorted, because a set's order changes from run to run.

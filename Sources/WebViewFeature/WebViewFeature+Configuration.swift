@@ -85,15 +85,13 @@ extension WebViewFeature {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let defaults = Configuration()
       self.init(
-        navigation: try container.decodeIfPresent(NavigationPolicy.self, forKey: .navigation) ?? defaults.navigation,
-        bridge: try container.decodeIfPresent(BridgeConfiguration.self, forKey: .bridge) ?? defaults.bridge,
-        recovery: try container.decodeIfPresent(RecoveryPolicy.self, forKey: .recovery) ?? defaults.recovery,
-        sessionStorageKey: try container.decodeIfPresent(String.self, forKey: .sessionStorageKey)
-          ?? defaults.sessionStorageKey,
-        screenRequests: try container.decodeIfPresent(ScreenRequests.self, forKey: .screenRequests)
-          ?? defaults.screenRequests,
-        messages: try container.decodeIfPresent(WebViewMessages.self, forKey: .messages) ?? defaults.messages,
-        userAgent: try container.decodeIfPresent(UserAgent.self, forKey: .userAgent) ?? defaults.userAgent)
+        navigation: try container.decode(.navigation, or: defaults.navigation),
+        bridge: try container.decode(.bridge, or: defaults.bridge),
+        recovery: try container.decode(.recovery, or: defaults.recovery),
+        sessionStorageKey: try container.decode(.sessionStorageKey, or: defaults.sessionStorageKey),
+        screenRequests: try container.decode(.screenRequests, or: defaults.screenRequests),
+        messages: try container.decode(.messages, or: defaults.messages),
+        userAgent: try container.decode(.userAgent, or: defaults.userAgent))
     }
 
     /// Encodes every field but ``plugins``.
@@ -137,9 +135,8 @@ extension WebViewFeature {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let defaults = RecoveryPolicy()
       self.init(
-        maxAutomaticReloads: try container.decodeIfPresent(Int.self, forKey: .maxAutomaticReloads)
-          ?? defaults.maxAutomaticReloads,
-        window: try container.decodeIfPresent(TimeInterval.self, forKey: .window) ?? defaults.window)
+        maxAutomaticReloads: try container.decode(.maxAutomaticReloads, or: defaults.maxAutomaticReloads),
+        window: try container.decode(.window, or: defaults.window))
     }
   }
 }

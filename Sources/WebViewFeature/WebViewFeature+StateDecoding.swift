@@ -22,27 +22,27 @@ extension WebViewFeature.State {
     url = try fields.decodeIfPresent(URL.self, forKey: .url)
     lastURL = try fields.decodeIfPresent(URL.self, forKey: .lastURL)
     title = try fields.decodeIfPresent(String.self, forKey: .title)
-    isLoading = try fields.decodeIfPresent(Bool.self, forKey: .isLoading) ?? isLoading
-    progress = try fields.decodeIfPresent(Double.self, forKey: .progress) ?? progress
+    isLoading = try fields.decode(.isLoading, or: isLoading)
+    progress = try fields.decode(.progress, or: progress)
     currentLoad = try fields.decodeIfPresent(LoadID.self, forKey: .currentLoad)
     error = try fields.decodeIfPresent(LoadError.self, forKey: .error)
     // Checkpoints written before the text was state hold only the error: its English text is
     // what those versions showed.
-    errorMessage = try fields.decodeIfPresent(String.self, forKey: .errorMessage) ?? error?.description
+    errorMessage = try fields.decode(.errorMessage, or: error?.description)
     urlToOpen = try fields.decodeIfPresent(URL.self, forKey: .urlToOpen)
     toastMessage = try fields.decodeIfPresent(String.self, forKey: .toastMessage)
-    queuedToasts = try fields.decodeIfPresent([String].self, forKey: .queuedToasts) ?? queuedToasts
-    dialogs = try fields.decodeIfPresent([JSDialog].self, forKey: .dialogs) ?? dialogs
-    isActive = try fields.decodeIfPresent(Bool.self, forKey: .isActive) ?? isActive
+    queuedToasts = try fields.decode(.queuedToasts, or: queuedToasts)
+    dialogs = try fields.decode(.dialogs, or: dialogs)
+    isActive = try fields.decode(.isActive, or: isActive)
     isOnline = try fields.decodeIfPresent(Bool.self, forKey: .isOnline)
-    isClosed = try fields.decodeIfPresent(Bool.self, forKey: .isClosed) ?? isClosed
-    needsReload = try fields.decodeIfPresent(Bool.self, forKey: .needsReload) ?? needsReload
-    recentTerminations = try fields.decodeIfPresent([Date].self, forKey: .recentTerminations) ?? recentTerminations
+    isClosed = try fields.decode(.isClosed, or: isClosed)
+    needsReload = try fields.decode(.needsReload, or: needsReload)
+    recentTerminations = try fields.decode(.recentTerminations, or: recentTerminations)
     automaticReloadsStopped =
-      try fields.decodeIfPresent(Bool.self, forKey: .automaticReloadsStopped) ?? automaticReloadsStopped
-    isPageReady = try fields.decodeIfPresent(Bool.self, forKey: .isPageReady) ?? isPageReady
-    pendingEvents = try fields.decodeIfPresent([PageEvent].self, forKey: .pendingEvents) ?? pendingEvents
+      try fields.decode(.automaticReloadsStopped, or: automaticReloadsStopped)
+    isPageReady = try fields.decode(.isPageReady, or: isPageReady)
+    pendingEvents = try fields.decode(.pendingEvents, or: pendingEvents)
     documentStartScripts =
-      try fields.decodeIfPresent([String].self, forKey: .documentStartScripts) ?? documentStartScripts
+      try fields.decode(.documentStartScripts, or: documentStartScripts)
   }
 }
