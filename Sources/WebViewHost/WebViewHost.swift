@@ -56,7 +56,9 @@ public final class WebViewHost {
   /// Whether the kit is inside its own `load` call, whose `url` change is not the page's.
   private(set) var isLoadingOnRequest = false
   /// The main-frame load that started and has neither committed nor failed: while there is one,
-  /// the web view's `url` names the page being requested, not a single-page navigation.
+  /// the web view's `url` names the page being requested, not a single-page navigation. (One
+  /// that never ends, its page's process gone or its web view replaced, is replaced by the load
+  /// the reducer starts next: no single-page navigation happens on a page that has not loaded.)
   private(set) var provisionalLoad: LoadID?
   /// Whether ``tearDown()`` ran: the kit answers everything with its defaults from then on.
   private(set) var isTornDown = false
@@ -172,7 +174,6 @@ public final class WebViewHost {
 
   /// `webViewWebContentProcessDidTerminate`.
   public func webContentProcessDidTerminate() {
-    provisionalLoad = nil
     deliver(.processTerminated)
   }
 
@@ -278,7 +279,6 @@ public final class WebViewHost {
   public func attach(_ driver: any WebViewDriving) {
     answerEverythingWithDefaults()
     loads.reset()
-    provisionalLoad = nil
     self.driver = driver
     driver.setDocumentStartScripts([BridgeScript.source] + sessionScripts)
     if let url = pendingLoad {
