@@ -6,10 +6,7 @@ import Testing
 @MainActor
 @Suite struct IfCaseLetTests {
   @Test func theChildRunsWhileTheStateIsItsCase() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
-      $0.clock = clock
-    }
+    let (store, clock) = runningFlow()
     await store.send(.running(.start))
     await clock.advance(by: .seconds(1))
     await store.receive(.running(.tick)) { $0 = .running(Ticker.State(id: 1, ticks: 1)) }
@@ -18,10 +15,7 @@ import Testing
   }
 
   @Test func theChildsEffectsAreCancelledWhenTheStateLeavesItsCase() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
-      $0.clock = clock
-    }
+    let (store, clock) = runningFlow()
     await store.send(.running(.start))
     await store.send(.finish) { $0 = .done(0) }
     await clock.advance(by: .seconds(5))
@@ -29,10 +23,7 @@ import Testing
   }
 
   @Test func theChildsEffectsKeepRunningWhileItsStateChangesInItsCase() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
-      $0.clock = clock
-    }
+    let (store, clock) = runningFlow()
     await store.send(.running(.start))
     await clock.advance(by: .seconds(1))
     await store.receive(.running(.tick)) { $0 = .running(Ticker.State(id: 1, ticks: 1)) }
@@ -43,10 +34,7 @@ import Testing
   }
 
   @Test func theChildsEffectsAreCancelledWhenAChildOfAnotherIdentityTakesTheCase() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
-      $0.clock = clock
-    }
+    let (store, clock) = runningFlow()
     await store.send(.running(.start))
     await store.send(.restart(id: 2)) { $0 = .running(Ticker.State(id: 2)) }
     await clock.advance(by: .seconds(5))
@@ -60,5 +48,14 @@ import Testing
     #expect(issues.first?.line == Flow.ifCaseLetLine)
     #expect(issues.first?.message.contains("while the state is another case") == true)
     await store.finish()
+  }
+
+  /// A flow running ticker 1, on a clock the test advances.
+  private func runningFlow() -> (TestStore<Flow.State, Flow.Action>, TestClock) {
+    let clock = TestClock()
+    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
+      $0.clock = clock
+    }
+    return (store, clock)
   }
 }
