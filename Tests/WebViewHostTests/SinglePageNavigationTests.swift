@@ -60,6 +60,20 @@ import WebViewHost
     #expect(screen.store.state.url == Screen.home)
   }
 
+  @Test func afterTheKitsOwnLoadThePagesNavigationIsHeardAgain() async {
+    let screen = await loadedScreen()
+    screen.webView.onLoad = { screen.host.urlChanged($0) }
+    screen.store.send(.load(Screen.article))
+    await settle()
+    let navigation = FakeNavigation()
+    screen.host.didStartProvisionalNavigation(navigation, url: Screen.article)
+    screen.host.didCommit(navigation, url: Screen.article)
+    screen.host.didFinish(navigation)
+    screen.host.urlChanged(Self.orders)
+    await settle()
+    #expect(screen.store.state.url == Self.orders)
+  }
+
   @Test func aChangeDuringAnotherLoadsProvisionalPhaseWaitsForNothingAndIsDropped() async {
     let screen = await loadedScreen()
     screen.host.didStartProvisionalNavigation(FakeNavigation(), url: Screen.article)
