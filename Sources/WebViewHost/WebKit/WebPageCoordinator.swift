@@ -22,7 +22,9 @@
   /// Observation, script messages through the configuration's `WKUserContentController`.
   ///
   /// What `WebPage` does not hand an app: `window.open` and `window.close`, and whether a
-  /// response is for a subframe (every response is treated as the main frame's).
+  /// response is for a subframe (every response is treated as the main frame's). Its `url` is
+  /// followed through Observation and its loads through `navigations`, which need not arrive in
+  /// WebKit's delegate order, so a URL being requested may briefly show as the screen's `url`.
   ///
   /// **Lifetime.** `WebPageScreen` keeps one for as long as SwiftUI keeps the view; kept by hand,
   /// ``tearDown()`` or the release of a connected coordinator closes the screen.
