@@ -40,7 +40,8 @@ extension BridgeCall: CustomRendering {
 
 extension BridgeCall {
   /// The page function a reply goes to, with the request's id when the dialect has one:
-  /// `bridge.callbacks.cb2`, `wadInterface.fromNative, id 7`, `nativeBridge.resolve, id "a1"`.
+  /// `bridge.callbacks.cb2`, `wadInterface.fromNative, id 7`, `nativeBridge.resolve, id "a1"`;
+  /// `reply handler #3` for a message posted to the reply handler.
   private static func text(of route: ReplyRoute) -> String {
     switch route {
     case .callback(let function):
@@ -49,6 +50,8 @@ extension BridgeCall {
       "\(namespace.rawValue).\(BridgeDialect.wadReplyMember), id \(id.jsonValue.jsonText())"
     case .uuid(let id, let replyFunction):
       "\(replyFunction.rawValue), id \(id.jsonValue.jsonText())"
+    case .replyHandler(let id):
+      id.description
     }
   }
 

@@ -9,6 +9,15 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
   /// The script message handler name: the page posts with
   /// `window.webkit.messageHandlers.<handlerName>.postMessage(…)`.
   public var handlerName: String
+  /// The name of a second handler that answers through WebKit's reply handler
+  /// (`WKScriptMessageHandlerWithReply`): the promise the page's
+  /// `window.webkit.messageHandlers.<replyHandlerName>.postMessage(…)` returns resolves with
+  /// the reply's data or rejects with `"<CODE>: <message>"` (``HandlerReply``). `nil` (the
+  /// default) installs none. Messages to it are read in the same ``dialect``, with its reply
+  /// fields ignored: the host routes the reply. The same name as ``handlerName`` installs the
+  /// reply handler alone (WebKit refuses two handlers under one name): every message is then
+  /// answered through it.
+  public var replyHandlerName: String?
   /// The wire format.
   public var dialect: BridgeDialect
   /// Bounds on incoming messages.
@@ -23,6 +32,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
   /// Creates a configuration.
   public init(
     handlerName: String = "nativeBridge",
+    replyHandlerName: String? = nil,
     dialect: BridgeDialect = .typeCallback(),
     limits: JSONLimits = .default,
     trustedOrigins: HostAllowList = .none,
@@ -30,6 +40,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     allowsSubframes: Bool = false
   ) {
     self.handlerName = handlerName
+    self.replyHandlerName = replyHandlerName
     self.dialect = dialect
     self.limits = limits
     self.trustedOrigins = trustedOrigins
@@ -67,7 +78,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
 
 extension BridgeConfiguration {
   private enum CodingKeys: String, CodingKey {
-    case handlerName, dialect, limits, trustedOrigins, allowsLocalFiles, allowsSubframes
+    case handlerName, replyHandlerName, dialect, limits, trustedOrigins, allowsLocalFiles, allowsSubframes
   }
 
   /// Decodes a configuration; a missing or `null` field takes its default, so configurations
@@ -77,6 +88,7 @@ extension BridgeConfiguration {
     let defaults = BridgeConfiguration()
     self.init(
       handlerName: try container.decode(.handlerName, or: defaults.handlerName),
+      replyHandlerName: try container.decodeIfPresent(String.self, forKey: .replyHandlerName),
       dialect: try container.decode(.dialect, or: defaults.dialect),
       limits: try container.decode(.limits, or: defaults.limits),
       trustedOrigins: try container.decode(.trustedOrigins, or: defaults.trustedOrigins),

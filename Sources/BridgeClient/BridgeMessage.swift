@@ -11,33 +11,41 @@ import Foundation
 /// when the message says where to answer: a JSON-text body that is refused (over the limits, a
 /// lone surrogate, a duplicate key) is answered along the route its top-level fields name, as long
 /// as the text is a well-formed object.
+///
+/// A message posted to the reply handler (``BridgeConfiguration/replyHandlerName``) is decoded
+/// with the `replyHandler` id its host gave it: its route is ``ReplyRoute/replyHandler(_:)``
+/// whatever its body says, and every refusal, an untrusted origin's too, carries that route, so
+/// the promise the page's `postMessage` returned always settles. (Answering an untrusted frame
+/// there runs no script: the handler settles only the promise that frame holds.)
 public enum BridgeMessage {
   /// Decodes `WKScriptMessage.body`: a dictionary (what `postMessage({...})` delivers) or a string
   /// holding JSON text (what `postMessage(JSON.stringify({...}))` delivers).
   ///
-  /// Never throws or traps; every problem is a ``BridgeMessageError``.
-  public static func decode(body: Any, frame: BridgeFrame, configuration: BridgeConfiguration)
-    -> Result<BridgeRequest, BridgeMessageError>
-  {
+  /// Never throws or traps; every problem is a ``BridgeMessageError``. `replyHandler` is the
+  /// host's id for a message posted to the reply handler, `nil` for any other.
+  public static func decode(
+    body: Any, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil
+  ) -> Result<BridgeRequest, BridgeMessageError> {
+    let handlerRoute = replyHandler.map(ReplyRoute.replyHandler)
     if let reason = configuration.untrustedReason(for: frame) {
-      return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
+      return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason, replyRoute: handlerRoute))
     }
     let limits = configuration.limits
     if let text = body as? String {
       do throws(JSONValueError) {
         let json = try JSONValue(jsonText: text, limits: limits)
-        return decodeObject(json, frame: frame, dialect: configuration.dialect)
+        return decodeObject(json, frame: frame, dialect: configuration.dialect, handlerRoute: handlerRoute)
       } catch {
-        let route = route(ofRefused: text, dialect: configuration.dialect)
+        let route = handlerRoute ?? route(ofRefused: text, dialect: configuration.dialect)
         return .failure(BridgeMessageError(code: code(for: error), reason: error.description, replyRoute: route))
       }
     }
     guard let field = fieldReader(for: body) else {
-      return .failure(malformed("the message body must be an object, not \(type(of: body))"))
+      return .failure(malformed("the message body must be an object, not \(type(of: body))", handlerRoute))
     }
     // Read the route before the whole body, so a body over the limits still gets an answer.
     var routeFields: [String: JSONValue] = [:]
-    for key in configuration.dialect.routeKeys {
+    for key in configuration.dialect.routeKeys where handlerRoute == nil {
       guard let raw = field(key) else { continue }
       do throws(JSONValueError) {
         routeFields[key] = try JSONValue(foundation: raw, limits: limits)
@@ -46,13 +54,13 @@ public enum BridgeMessage {
       }
     }
     let route: ReplyRoute?
-    switch configuration.dialect.route(in: routeFields) {
+    switch replyRoute(in: routeFields, dialect: configuration.dialect, handlerRoute: handlerRoute) {
     case .success(let found): route = found
     case .failure(let error): return .failure(malformed(error.reason))
     }
     do throws(JSONValueError) {
       let json = try JSONValue(foundation: body, limits: limits)
-      return decodeObject(json, frame: frame, dialect: configuration.dialect)
+      return decodeObject(json, frame: frame, dialect: configuration.dialect, handlerRoute: handlerRoute)
     } catch {
       return .failure(BridgeMessageError(code: code(for: error), reason: error.description, replyRoute: route))
     }
@@ -62,23 +70,24 @@ public enum BridgeMessage {
   /// bodies themselves).
   ///
   /// Origin trust, the configured ``JSONLimits`` and the dialect all apply, in the same order as
-  /// for ``decode(body:frame:configuration:)``: a value over the limits (however it was built) is
+  /// for ``decode(body:frame:configuration:replyHandler:)``: a value over the limits (however it was built) is
   /// ``BridgeErrorCode/payloadTooLarge``, and a NaN or infinity anywhere in it (which JSON text and
   /// ``JSONValue/init(foundation:limits:)`` never produce) is ``BridgeErrorCode/invalidPayload``,
-  /// each with the reply route when the message named a valid one.
-  public static func decode(json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration)
-    -> Result<BridgeRequest, BridgeMessageError>
-  {
+  /// each with the reply route when the message named a valid one (or came with `replyHandler`).
+  public static func decode(
+    json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil
+  ) -> Result<BridgeRequest, BridgeMessageError> {
+    let handlerRoute = replyHandler.map(ReplyRoute.replyHandler)
     if let reason = configuration.untrustedReason(for: frame) {
-      return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason))
+      return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason, replyRoute: handlerRoute))
     }
     let checked = configuration.limits.check(json)
     let problem: JSONValueError? =
       checked.violation
       ?? (checked.hasNonFiniteNumber ? json.firstNonFiniteNumberPath.map { .nonFiniteNumber(path: $0) } : nil)
     if let problem {
-      var route: ReplyRoute?
-      if case .object(let fields) = json {
+      var route = handlerRoute
+      if handlerRoute == nil, case .object(let fields) = json {
         switch configuration.dialect.route(in: fields) {
         case .success(let found): route = found
         case .failure(let error): return .failure(malformed(error.reason))
@@ -86,20 +95,20 @@ public enum BridgeMessage {
       }
       return .failure(BridgeMessageError(code: code(for: problem), reason: problem.description, replyRoute: route))
     }
-    return decodeObject(json, frame: frame, dialect: configuration.dialect)
+    return decodeObject(json, frame: frame, dialect: configuration.dialect, handlerRoute: handlerRoute)
   }
 
   /// The longest accepted action name, in UTF-8 bytes.
   public static let maxActionLength = 256
 
-  private static func decodeObject(_ json: JSONValue, frame: BridgeFrame, dialect: BridgeDialect)
-    -> Result<BridgeRequest, BridgeMessageError>
-  {
+  private static func decodeObject(
+    _ json: JSONValue, frame: BridgeFrame, dialect: BridgeDialect, handlerRoute: ReplyRoute?
+  ) -> Result<BridgeRequest, BridgeMessageError> {
     guard case .object(let fields) = json else {
-      return .failure(malformed("the message must be a JSON object"))
+      return .failure(malformed("the message must be a JSON object", handlerRoute))
     }
     let route: ReplyRoute?
-    switch dialect.route(in: fields) {
+    switch replyRoute(in: fields, dialect: dialect, handlerRoute: handlerRoute) {
     case .success(let found): route = found
     case .failure(let error): return .failure(malformed(error.reason))
     }
@@ -113,6 +122,14 @@ public enum BridgeMessage {
     }
     let payload = fields[dialect.payloadKey] ?? .null
     return .success(BridgeRequest(action: action, payload: payload, replyRoute: route, frame: frame))
+  }
+
+  /// The route the host set for a message to the reply handler, else the one the body names.
+  private static func replyRoute(
+    in fields: [String: JSONValue], dialect: BridgeDialect, handlerRoute: ReplyRoute?
+  ) -> Result<ReplyRoute?, BridgeDialect.RouteError> {
+    if let handlerRoute { return .success(handlerRoute) }
+    return dialect.route(in: fields)
   }
 
   /// Reads one top-level field of a dictionary body; `nil` when `body` is not a dictionary.

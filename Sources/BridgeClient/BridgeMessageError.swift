@@ -1,7 +1,9 @@
 /// Why a script message did not become a ``BridgeRequest``: a value for the host to log.
 ///
 /// When ``replyRoute`` is known, reply with ``response`` (``replyScript()``) so the page's promise
-/// settles; when it is `nil` the message is dropped. Untrusted origins never get a route.
+/// settles; when it is `nil` the message is dropped. Untrusted origins get a route only through
+/// the reply handler (``ReplyRoute/replyHandler(_:)``), which settles the sender's own promise and
+/// runs no script; their ``response`` says nothing of the configuration.
 public struct BridgeMessageError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
   /// The machine-readable reason.
   public var code: BridgeErrorCode
@@ -17,8 +19,15 @@ public struct BridgeMessageError: Error, Sendable, Equatable, Codable, CustomStr
     self.replyRoute = replyRoute
   }
 
-  /// The failure response the page should get.
-  public var response: BridgeResponse { .failure(code, reason) }
+  /// The failure response the page should get: the ``reason``, except for an untrusted sender,
+  /// which learns only that it may not talk to the app (the reason, for the developer, names the
+  /// trust settings).
+  public var response: BridgeResponse {
+    .failure(code, code == .untrustedOrigin ? Self.untrustedResponse : reason)
+  }
+
+  /// What an untrusted sender is told.
+  static let untrustedResponse = "This page may not talk to the app."
 
   /// The failure reply script, or `nil` when there is no route and the message is dropped.
   public func replyScript() throws(JavaScriptError) -> String? {

@@ -61,21 +61,40 @@ extension ChromiumWebView {
     let isMainFrame = frame == mainFrame
     switch name {
     case .post:
-      let body: JSONValue
-      do {
-        body = try JSONValue(jsonText: payload, limits: DevToolsPipe.messageLimits)
-      } catch {
-        // Unreadable as JSON: handed over as the text it is, which the core reads as JSON text
-        // and refuses with a diagnostic, as it would refuse such a string from WebKit.
-        body = .string(payload)
+      host?.didReceive(json: Self.body(payload), frame: BridgeFrame(url: frame.flatMap { frameURLs[$0] }, isMainFrame: isMainFrame))
+    case .postWithReply:
+      guard let colon = payload.firstIndex(of: ":"), let id = Int(payload[..<colon]) else { return }
+      let body = Self.body(String(payload[payload.index(after: colon)...]))
+      host?.didReceive(json: body, frame: BridgeFrame(url: frame.flatMap { frameURLs[$0] }, isMainFrame: isMainFrame)) {
+        [weak self] reply in
+        self?.settle(id, reply, inContext: context)
       }
-      let url = frame.flatMap { frameURLs[$0] }
-      host?.didReceive(json: body, frame: BridgeFrame(url: url, isMainFrame: isMainFrame))
     case .title:
       if isMainFrame { host?.titleChanged(payload) }
     case .close:
       if isMainFrame { host?.webViewDidClose() }
     }
+  }
+
+  /// A message body as the shim posted it: JSON text, or, when unreadable as JSON, the text it
+  /// is, which the core reads as JSON text and refuses with a diagnostic, as it would refuse such
+  /// a string from WebKit.
+  private static func body(_ payload: String) -> JSONValue {
+    (try? JSONValue(jsonText: payload, limits: DevToolsPipe.messageLimits)) ?? .string(payload)
+  }
+
+  /// Settles the promise `id` of the frame whose context posted it; a frame that has gone since
+  /// took its promise with it.
+  private func settle(_ id: Int, _ reply: HandlerReply, inContext context: Int) {
+    let (errorMessage, value): (JSONValue, JSONValue) =
+      switch reply {
+      case .resolve(let value): (.null, value)
+      case .reject(let message): (.string(message), .null)
+      }
+    guard let function = try? JSFunctionPath(validating: PageShim.settleFunction),
+      let script = try? JavaScript.call(function, [.number(Double(id)), errorMessage, value])
+    else { return }
+    post("Runtime.evaluate", ["expression": .string(script), "contextId": .number(Double(context))])
   }
 
   func rendererCrashed() {

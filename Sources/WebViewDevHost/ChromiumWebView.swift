@@ -16,6 +16,7 @@ import WebViewHost
 /// | alert / confirm / prompt panels | `Page.javascriptDialogOpening`, answered with `Page.handleJavaScriptDialog` |
 /// | `createWebViewWith` / `webViewDidClose` | `Page.windowOpen` / the shim's `window.close()` |
 /// | `WKScriptMessage` | the shim's binding, with the frame of its execution context |
+/// | `WKScriptMessageHandlerWithReply`'s `replyHandler` | the shim's promise, settled by evaluating `__webviewDevhostSettle` in that context |
 /// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
 /// | `url` (single-page navigation) | `Page.navigatedWithinDocument` of the main frame |
 /// | `applicationNameForUserAgent` / `customUserAgent` | `Emulation.setUserAgentOverride` |
@@ -35,7 +36,8 @@ public final class ChromiumWebView: WebViewDriving {
   /// The page's target id, which is also its main frame's id.
   let mainFrame: String
   let files: PageFiles?
-  let handlerName: String
+  /// The screen's bridge: the shim offers its handler names.
+  let bridge: BridgeConfiguration
   weak var host: WebViewHost?
   /// Called with each decision the kit passed back to the page, and with each host call.
   var onRecord: (@MainActor (DevHostRecord) -> Void)?
@@ -51,12 +53,12 @@ public final class ChromiumWebView: WebViewDriving {
   private var scriptGeneration = 0
   private var installedScripts: [String] = []
 
-  init(connection: DevToolsConnection, session: String, mainFrame: String, files: PageFiles?, handlerName: String) {
+  init(connection: DevToolsConnection, session: String, mainFrame: String, files: PageFiles?, bridge: BridgeConfiguration) {
     self.connection = connection
     self.session = session
     self.mainFrame = mainFrame
     self.files = files
-    self.handlerName = handlerName
+    self.bridge = bridge
   }
 
   /// Enables what the page needs before anything loads: page and runtime events, the bindings,
@@ -126,7 +128,7 @@ public final class ChromiumWebView: WebViewDriving {
       post("Page.removeScriptToEvaluateOnNewDocument", ["identifier": .string(identifier)])
     }
     installedScripts = []
-    let sources = [PageShim.source(handlerName: handlerName)] + scripts.map(PageShim.mainFrameOnly)
+    let sources = [PageShim.source(bridge: bridge)] + scripts.map(PageShim.mainFrameOnly)
     for source in sources {
       connection.post("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: session) {
         [weak self] result in

@@ -84,10 +84,12 @@ public final class DevHost {
     scriptedAnswers = options.dialogAnswers
     answerDialog = { $0.defaultResult }
     let scripts = scriptTap
-    let bridge = BridgeClient { @MainActor script in
-      scripts.onScript?(script)
-      try await host.bridgeClient.evaluate(script)
-    }
+    let bridge = BridgeClient(
+      evaluate: { @MainActor script in
+        scripts.onScript?(script)
+        try await host.bridgeClient.evaluate(script)
+      },
+      answer: host.bridgeClient.answer)
     store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
       $0.webView = host.webViewClient
       $0.bridgeClient = bridge
@@ -163,7 +165,7 @@ public final class DevHost {
     }
     let webView = ChromiumWebView(
       connection: connection, session: session, mainFrame: target, files: options.files,
-      handlerName: options.settings.configuration.bridge.handlerName)
+      bridge: options.settings.configuration.bridge)
     connection.onEvent = { [weak webView] event in
       guard let webView else { return }
       if event.sessionID == session {

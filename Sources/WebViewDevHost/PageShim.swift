@@ -8,6 +8,10 @@ import BridgeClient
 ///   DOM node throws `DataCloneError`, as in WebKit) and reaches the devhost as JSON text through
 ///   a DevTools binding; the devhost learns the frame from the binding's execution context, never
 ///   from the page.
+/// - `window.webkit.messageHandlers.<replyHandlerName>.postMessage(body)` when the bridge names
+///   a reply handler: it returns a promise, as WebKit's does, which the devhost settles through
+///   `__webviewDevhostSettle` in the frame that posted (a page that calls that function itself
+///   can only settle its own promises).
 /// - Main frame only: `document.title` changes are reported (WebKit's `title` key-value
 ///   observation) and `window.close()` becomes a close request (`webViewDidClose`) instead of
 ///   closing the browser tab.
@@ -17,33 +21,68 @@ enum PageShim {
   /// The DevTools bindings the shim calls.
   enum Binding: String, CaseIterable {
     case post = "__webviewDevhostPost"
+    /// `<id>:<JSON text>`: a message to the reply handler, numbered per frame.
+    case postWithReply = "__webviewDevhostPostWithReply"
     case title = "__webviewDevhostTitle"
     case close = "__webviewDevhostClose"
   }
 
-  /// The shim for a page whose handler is `handlerName`.
-  static func source(handlerName: String) -> String {
-    // A handler name is the app's configuration, but it is still written as a literal, never
+  /// The function through which the devhost settles a reply handler's promise:
+  /// `__webviewDevhostSettle(id, errorMessage, value)`.
+  static let settleFunction = "__webviewDevhostSettle"
+
+  /// The shim for a page whose handlers are the bridge's `handlerName` and `replyHandlerName`
+  /// (one reply handler alone when both are one name, as the kit installs them in WebKit).
+  static func source(bridge: BridgeConfiguration) -> String {
+    // Handler names are the app's configuration, but they are still written as literals, never
     // spliced in as code.
-    let name = (try? JavaScript.literal(.string(handlerName))) ?? "\"nativeBridge\""
+    let name = (try? JavaScript.literal(.string(bridge.handlerName))) ?? "\"nativeBridge\""
+    let replyName = bridge.replyHandlerName.flatMap { try? JavaScript.literal(.string($0)) } ?? "null"
     return """
       (function (window) {
         'use strict';
         var post = window.\(Binding.post.rawValue);
+        var postWithReply = window.\(Binding.postWithReply.rawValue);
         var title = window.\(Binding.title.rawValue);
         var close = window.\(Binding.close.rawValue);
         delete window.\(Binding.post.rawValue);
+        delete window.\(Binding.postWithReply.rawValue);
         delete window.\(Binding.title.rawValue);
         delete window.\(Binding.close.rawValue);
         if (typeof post !== 'function') return;
+        function text(body) {
+          var copy = structuredClone(body);
+          var json = JSON.stringify(copy === undefined ? null : copy);
+          return json === undefined ? 'null' : json;
+        }
         var handlers = {};
         handlers[\(name)] = Object.freeze({
-          postMessage: function (body) {
-            var copy = structuredClone(body);
-            var text = JSON.stringify(copy === undefined ? null : copy);
-            post(text === undefined ? 'null' : text);
-          }
+          postMessage: function (body) { post(text(body)); }
         });
+        var replyName = \(replyName);
+        if (replyName !== null) {
+          var waiting = new Map();
+          var lastID = 0;
+          Object.defineProperty(window, '\(settleFunction)', {
+            value: function (id, errorMessage, value) {
+              var entry = waiting.get(id);
+              if (!entry) return;
+              waiting.delete(id);
+              if (errorMessage !== null) entry.reject(new Error(errorMessage));
+              else entry.resolve(value);
+            }
+          });
+          handlers[replyName] = Object.freeze({
+            postMessage: function (body) {
+              var message = text(body);
+              var id = ++lastID;
+              return new Promise(function (resolve, reject) {
+                waiting.set(id, { resolve: resolve, reject: reject });
+                postWithReply(id + ':' + message);
+              });
+            }
+          });
+        }
         if (!window.webkit) window.webkit = {};
         window.webkit.messageHandlers = Object.freeze(handlers);
         if (window !== window.top) return;

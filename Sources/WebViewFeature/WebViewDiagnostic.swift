@@ -4,8 +4,10 @@ import BridgeClient
 /// Something the page did that the reducer dropped, reported through
 /// ``WebViewClient/diagnose(_:)`` for logs. Never shown to the user, never a crash.
 public enum WebViewDiagnostic: Equatable, Sendable, Codable {
-  /// A script message was dropped without a reply: an untrusted origin or frame, or a message
-  /// too broken to name a reply route.
+  /// A script message was refused: one too broken to name a reply route, dropped without a
+  /// reply; or one from an untrusted origin or frame, dropped, or, when it came through the reply
+  /// handler, whose promise is rejected without detail (`UNTRUSTED_ORIGIN`): a trust setting
+  /// that refuses the app's own pages looks like this.
   case messageDropped(BridgeMessageError)
   /// A reply to the action could not be sent (the script could not be built, or evaluating it
   /// failed, e.g. because the page went away).

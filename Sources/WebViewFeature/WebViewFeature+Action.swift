@@ -87,8 +87,12 @@ extension WebViewFeature {
     /// `WKScriptMessage` arrived; the host converted its body with `JSONValue(foundation:)`.
     /// A string body is read as JSON text (`postMessage(JSON.stringify(…))`).
     indirect case scriptMessageReceived(body: JSONValue, frame: BridgeFrame)
+    /// A `WKScriptMessage` arrived at the reply handler (`BridgeConfiguration.replyHandlerName`),
+    /// which the host keeps under `id`: read like ``scriptMessageReceived(body:frame:)``, and
+    /// answered, exactly once, along the route `ReplyRoute.replyHandler(id)` whatever the body says.
+    indirect case replyHandlerMessageReceived(ReplyHandlerID, body: JSONValue, frame: BridgeFrame)
     /// `WKScriptMessage` arrived but its body could not be converted; the host got this error
-    /// from `BridgeMessage.decode(body:frame:configuration:)`, with a reply route when the
+    /// from `BridgeMessage.decode(body:frame:configuration:replyHandler:)`, with a reply route when the
     /// message named one.
     indirect case scriptMessageRejected(BridgeMessageError)
     /// A plugin answered `request`; the reply goes to the page.

@@ -22,14 +22,16 @@ extension WebViewFeature {
 
   /// Both paths check origin trust first and apply the configured limits, whatever limits the
   /// host converted the body with: a string body is parsed as JSON text within them, any other
-  /// body is measured against them.
-  func scriptMessageReceived(_ body: JSONValue, _ frame: BridgeFrame, _ state: inout State) -> Effect<Action> {
+  /// body is measured against them. A message to the reply handler is answered through it.
+  func scriptMessageReceived(
+    _ body: JSONValue, _ frame: BridgeFrame, _ state: inout State, replyHandler: ReplyHandlerID? = nil
+  ) -> Effect<Action> {
     let bridgeConfiguration = configuration.bridge
     let result =
       if case .string(let text) = body {
-        BridgeMessage.decode(body: text, frame: frame, configuration: bridgeConfiguration)
+        BridgeMessage.decode(body: text, frame: frame, configuration: bridgeConfiguration, replyHandler: replyHandler)
       } else {
-        BridgeMessage.decode(json: body, frame: frame, configuration: bridgeConfiguration)
+        BridgeMessage.decode(json: body, frame: frame, configuration: bridgeConfiguration, replyHandler: replyHandler)
       }
     switch result {
     case .success(let request):
@@ -40,20 +42,20 @@ extension WebViewFeature {
   }
 
   /// A message with a reply route gets a failure reply so its promise settles; one without is
-  /// dropped with a diagnostic.
+  /// dropped with a diagnostic. An untrusted one is diagnosed either way.
   func rejected(_ error: BridgeMessageError) -> Effect<Action> {
-    guard error.replyRoute != nil else {
-      return web { await $0.diagnose(.messageDropped(error)) }
-    }
+    let diagnostic = web { await $0.diagnose(.messageDropped(error)) }
+    guard error.replyRoute != nil else { return diagnostic }
     let bridge = self.bridge
     let webView = self.webView
-    return .run { _ in
+    let reply = Effect<Action>.run { _ in
       do {
         try await bridge.reply(to: error)
       } catch {
         await webView.diagnose(.replyNotDelivered(action: "(rejected message)", reason: "\(error)"))
       }
     }
+    return error.code == .untrustedOrigin ? .concatenate(diagnostic, reply) : reply
   }
 
   private func route(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {

@@ -81,6 +81,12 @@ extension WebViewFeature.Action: CasePathable {
     public let scriptMessageReceived = CasePath<Action, (body: JSONValue, frame: BridgeFrame)>({ .scriptMessageReceived(body: $0.body, frame: $0.frame) }) {
       if case .scriptMessageReceived(let body, let frame) = $0 { (body, frame) } else { nil }
     }
+    /// `\.replyHandlerMessageReceived`: the host's id, the body and the frame.
+    public let replyHandlerMessageReceived = CasePath<Action, (ReplyHandlerID, body: JSONValue, frame: BridgeFrame)>({
+      .replyHandlerMessageReceived($0.0, body: $0.body, frame: $0.frame)
+    }) {
+      if case .replyHandlerMessageReceived(let id, let body, let frame) = $0 { (id, body, frame) } else { nil }
+    }
     /// `\.scriptMessageRejected`
     public let scriptMessageRejected = CasePath(Action.scriptMessageRejected) { if case .scriptMessageRejected(let v) = $0 { v } else { nil } }
     /// `\.pluginResponded`: the request and the plugin's response.

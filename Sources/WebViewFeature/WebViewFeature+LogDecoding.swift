@@ -44,6 +44,10 @@ extension WebViewFeature.Action: LogDecodable {
     case "screenClosed": self = .screenClosed
     case "scriptMessageReceived":
       self = .scriptMessageReceived(body: try values.required("body").json(), frame: try BridgeFrame(log: values.required("frame")))
+    case "replyHandlerMessageReceived":
+      self = .replyHandlerMessageReceived(
+        try ReplyHandlerID(values.required("_0").uint64()), body: try values.required("body").json(),
+        frame: try BridgeFrame(log: values.required("frame")))
     case "scriptMessageRejected": self = .scriptMessageRejected(try values.required("_0").decode())
     case "pluginResponded": self = .pluginResponded(try values.required("_0").decode(), try values.required("_1").decode())
     case "delegate": self = .delegate(try values.required("_0").decode())

@@ -126,6 +126,8 @@ public struct WebViewFeature: Reducer {
       return .merge(completeAllDialogs(&state), .cancel(id: CancelID.plugins))
     case .scriptMessageReceived(let body, let frame):
       return scriptMessageReceived(body, frame, &state)
+    case .replyHandlerMessageReceived(let id, let body, let frame):
+      return scriptMessageReceived(body, frame, &state, replyHandler: id)
     case .scriptMessageRejected(let error):
       return rejected(error)
     case .pluginResponded(let request, let response):

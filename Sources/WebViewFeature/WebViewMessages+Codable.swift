@@ -35,6 +35,7 @@ extension WebViewMessages: Codable {
     Entry(key: "openURLNeedsURL", field: \.openURLNeedsURL, placeholders: []),
     Entry(key: "showToastNeedsMessage", field: \.showToastNeedsMessage, placeholders: []),
     Entry(key: "responseNotSendable", field: \.responseNotSendable, placeholders: ["reason"]),
+    Entry(key: "replyHandlerUnanswered", field: \.replyHandlerUnanswered, placeholders: []),
     Entry(key: "dialogTitle", field: \.dialogTitle, placeholders: ["origin"]),
     Entry(key: "okButton", field: \.okButton, placeholders: []),
     Entry(key: "cancelButton", field: \.cancelButton, placeholders: []),

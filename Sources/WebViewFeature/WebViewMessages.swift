@@ -83,6 +83,9 @@ public struct WebViewMessages: Sendable, Equatable {
   /// The reply that replaces a response with no JavaScript form (`HANDLER_FAILED`); placeholder
   /// `{reason}`.
   public var responseNotSendable: String
+  /// The error a page's reply-handler promise rejects with (`CANCELLED`) when its screen, store
+  /// or web view went away before the reducer answered.
+  public var replyHandlerUnanswered: String
   /// The title of a JavaScript panel, naming who opened it as Safari does; placeholder
   /// `{origin}` (``JSDialog/origin``).
   public var dialogTitle: String
@@ -126,6 +129,7 @@ extension WebViewMessages {
     openURLNeedsURL: "openUrl needs data.url: an absolute http(s) URL.",
     showToastNeedsMessage: "showToast needs data.message: a non-empty string.",
     responseNotSendable: "The response could not be sent to the page: {reason}",
+    replyHandlerUnanswered: "The page went away before the app answered.",
     dialogTitle: "The page at {origin} says:",
     okButton: "OK",
     cancelButton: "Cancel",
@@ -162,6 +166,7 @@ extension WebViewMessages {
     openURLNeedsURL: "openUrl에는 data.url(절대 http(s) URL)이 필요합니다.",
     showToastNeedsMessage: "showToast에는 data.message(비어 있지 않은 문자열)가 필요합니다.",
     responseNotSendable: "응답을 페이지로 보낼 수 없습니다: {reason}",
+    replyHandlerUnanswered: "앱이 응답하기 전에 페이지가 사라졌습니다.",
     dialogTitle: "{origin} 페이지의 메시지:",
     okButton: "확인",
     cancelButton: "취소",

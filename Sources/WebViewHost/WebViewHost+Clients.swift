@@ -18,8 +18,9 @@ extension WebViewHost {
     Self.webViewClient { [weak self] in self }
   }
 
-  /// The `\.bridgeClient` dependency of this screen's store: evaluates scripts in the web view.
-  /// Throws ``WebViewGoneError`` once the web view is gone, so the reducer reports the reply as
+  /// The `\.bridgeClient` dependency of this screen's store: evaluates scripts in the web view
+  /// and answers the reply handlers the kit keeps. Throws ``WebViewGoneError`` once the web
+  /// view (for a script) or the kit (for an answer) is gone, so the reducer reports the reply as
   /// not delivered.
   public var bridgeClient: BridgeClient {
     Self.bridgeClient { [weak self] in self }
@@ -45,9 +46,14 @@ extension WebViewHost {
   /// A `\.bridgeClient` whose scripts go to the web view of the kit `host()` returns at the
   /// time of the call.
   nonisolated static func bridgeClient(_ host: @escaping @MainActor @Sendable () -> WebViewHost?) -> BridgeClient {
-    BridgeClient { @MainActor script in
-      guard let driver = host()?.currentDriver else { throw WebViewGoneError() }
-      try await driver.evaluateJavaScript(script)
-    }
+    BridgeClient(
+      evaluate: { @MainActor script in
+        guard let driver = host()?.currentDriver else { throw WebViewGoneError() }
+        try await driver.evaluateJavaScript(script)
+      },
+      answer: { @MainActor id, reply in
+        guard let host = host() else { throw WebViewGoneError() }
+        host.answerReplyHandler(id, reply)
+      })
   }
 }

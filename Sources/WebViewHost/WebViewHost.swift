@@ -50,9 +50,11 @@ public final class WebViewHost {
   private var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
+  private var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
   private var nextDialogID: UInt64 = 1
+  private var nextReplyHandlerID: UInt64 = 1
   /// Whether the kit is inside its own `load` call, whose `url` change is not the page's.
   private(set) var isLoadingOnRequest = false
   /// The main-frame load that started and has neither committed nor failed: while there is one,
@@ -94,7 +96,7 @@ public final class WebViewHost {
       store.observe(\.documentStartScripts) { [weak self] scripts in
         guard let self else { return }
         sessionScripts = scripts
-        driver?.setDocumentStartScripts([BridgeScript.source] + scripts)
+        driver?.setDocumentStartScripts([BridgeScript.source(for: configuration.bridge)] + scripts)
       },
       // The action, not `isClosed`: a parent that closes the screen and removes it in one action
       // leaves a scoped store the state from before.
@@ -234,6 +236,33 @@ public final class WebViewHost {
     }
   }
 
+  /// `userContentController(_:didReceive:replyHandler:)`: a message to the reply handler
+  /// (`BridgeConfiguration.replyHandlerName`). Keeps `replyHandler` until the reducer answers and
+  /// sends `replyHandlerMessageReceived`, or `scriptMessageRejected` (with the reply handler's
+  /// route) when the body cannot be converted.
+  ///
+  /// `replyHandler` is called exactly once: with the reply, or, when the screen is torn down, its
+  /// store released or its web view replaced first, with the `CANCELLED` failure
+  /// (`WebViewMessages.replyHandlerUnanswered`). `WebViewCoordinator` gives it WebKit's
+  /// `(Any?, String?)` block through `HandlerReply.replyHandlerArguments`.
+  public func didReceive(
+    _ message: some HostScriptMessage, replyHandler: @escaping @MainActor @Sendable (HandlerReply) -> Void
+  ) {
+    let id = keepReplyHandler(replyHandler)
+    let frame = message.messageFrame
+    let unanswered = { self.answerReplyHandler(id, self.unansweredReply) }
+    do {
+      let body = try JSONValue(foundation: message.messageBody, limits: configuration.bridge.limits)
+      deliver(.replyHandlerMessageReceived(id, body: body, frame: frame), orAnswer: unanswered)
+    } catch {
+      if case .failure(let rejected) = BridgeMessage.decode(
+        body: message.messageBody, frame: frame, configuration: configuration.bridge, replyHandler: id)
+      {
+        deliver(.scriptMessageRejected(rejected), orAnswer: unanswered)
+      }
+    }
+  }
+
   /// A script message whose body the engine delivered as JSON rather than as Foundation objects
   /// (a DevTools binding, Android's `addJavascriptInterface`): one call that sends
   /// `scriptMessageReceived`.
@@ -244,6 +273,18 @@ public final class WebViewHost {
   /// page posted as a string (`postMessage(JSON.stringify(…))`), as with WebKit.
   public func didReceive(json body: JSONValue, frame: BridgeFrame) {
     deliver(.scriptMessageReceived(body: body, frame: frame))
+  }
+
+  /// A message to the reply handler whose body the engine delivered as JSON (the devhost's
+  /// page shim): keeps `replyHandler` as ``didReceive(_:replyHandler:)`` does and sends
+  /// `replyHandlerMessageReceived`.
+  public func didReceive(
+    json body: JSONValue, frame: BridgeFrame, replyHandler: @escaping @MainActor @Sendable (HandlerReply) -> Void
+  ) {
+    let id = keepReplyHandler(replyHandler)
+    deliver(
+      .replyHandlerMessageReceived(id, body: body, frame: frame),
+      orAnswer: { self.answerReplyHandler(id, self.unansweredReply) })
   }
 
   // MARK: Lifetime
@@ -265,7 +306,9 @@ public final class WebViewHost {
   /// exception for a decision or panel handler released uncalled, and the handlers are WebKit's
   /// `@MainActor @Sendable` blocks, which the task keeps alive until it calls them.
   deinit {
-    let pending = navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
+    let pending =
+      navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
+      + replyHandlers.defaultAnswers()
     guard !pending.isEmpty else { return }
     Task { @MainActor in pending.forEach { $0() } }
   }
@@ -280,7 +323,7 @@ public final class WebViewHost {
     answerEverythingWithDefaults()
     loads.reset()
     self.driver = driver
-    driver.setDocumentStartScripts([BridgeScript.source] + sessionScripts)
+    driver.setDocumentStartScripts([BridgeScript.source(for: configuration.bridge)] + sessionScripts)
     if let url = pendingLoad {
       pendingLoad = nil
       load(url, in: driver)
@@ -289,7 +332,7 @@ public final class WebViewHost {
 
   /// How many WebKit handlers wait for an answer (for tests and debugging).
   public var pendingHandlerCount: Int {
-    navigationHandlers.count + responseHandlers.count + dialogHandlers.count
+    navigationHandlers.count + responseHandlers.count + dialogHandlers.count + replyHandlers.count
   }
 
   // MARK: Answers from the reducer
@@ -313,6 +356,13 @@ public final class WebViewHost {
       return diagnose(.unknownAnswer("completeDialog(\(id), \(StateDiff.renderLine(result)))"))
     }
     entry.handler(result)
+  }
+
+  func answerReplyHandler(_ id: ReplyHandlerID, _ reply: HandlerReply) {
+    guard let entry = replyHandlers.take(id) else {
+      return diagnose(.unknownAnswer("answer(\(id), \(StateDiff.renderLine(reply)))"))
+    }
+    entry.handler(reply)
   }
 
   var currentDriver: (any WebViewDriving)? { driver }
@@ -344,6 +394,18 @@ public final class WebViewHost {
     nextDialogID += 1
     dialogHandlers.insert(.init(id: dialog.id, fallback: dialog.defaultResult, handler: handler))
     deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })
+  }
+
+  /// What a reply handler gets when nobody answers.
+  private var unansweredReply: HandlerReply {
+    .failure(.cancelled, configuration.messages.replyHandlerUnanswered)
+  }
+
+  private func keepReplyHandler(_ handler: @escaping @MainActor @Sendable (HandlerReply) -> Void) -> ReplyHandlerID {
+    let id = ReplyHandlerID(nextReplyHandlerID)
+    nextReplyHandlerID += 1
+    replyHandlers.insert(.init(id: id, fallback: unansweredReply, handler: handler))
+    return id
   }
 
   private func endProvisional(_ id: LoadID) {
@@ -383,10 +445,13 @@ public final class WebViewHost {
   }
 
   private func answerEverythingWithDefaults() {
-    let pending = navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
+    let pending =
+      navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
+      + replyHandlers.defaultAnswers()
     navigationHandlers = .init()
     responseHandlers = .init()
     dialogHandlers = .init()
+    replyHandlers = .init()
     pending.forEach { $0() }
   }
 }

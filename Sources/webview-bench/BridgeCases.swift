@@ -36,7 +36,7 @@ enum BridgeCases {
     let foundation = try JSONSerialization.jsonObject(with: Data(payloadText.utf8))
     let route = ReplyRoute.callback(try JSFunctionPath(validating: "onReply"))
     let response = BridgeResponse.success(data: payload)
-    let scriptBytes = try route.script(for: response).utf8.count
+    let scriptBytes = try route.script(for: response)?.utf8.count ?? 0
 
     let baseline = bench.measure("JSONSerialization reply, \(label)", iterations: iterations) { count in
       for _ in 0..<count {

@@ -101,5 +101,5 @@ private enum ReplyPayload {
   static let response = BridgeResponse.success(
     data: try! JSONValue(jsonText: BridgePayloads.records(bytes: 64 << 10)))
   static let route = ReplyRoute.callback(try! JSFunctionPath(validating: "onReply"))
-  static let scriptBytes = try! route.script(for: response).utf8.count
+  static let scriptBytes = (try! route.script(for: response))?.utf8.count ?? 0
 }

@@ -28,7 +28,9 @@ struct InPlaceActionReadingTests {
     .dialogAnswered(9, .prompted("Ada")),
     .errorDismissed, .urlToOpenPresented, .toastShown, .screenClosed,
     .scriptMessageReceived(body: ["type": "greeting", "data": [1, 2.5, nil, true]], frame: frame),
+    .replyHandlerMessageReceived(ReplyHandlerID(UInt64.max), body: ["action": "scan", "uuid": nil], frame: frame),
     .scriptMessageRejected(BridgeMessageError(code: .invalidPayload, reason: "not an object")),
+    .scriptMessageRejected(BridgeMessageError(code: .untrustedOrigin, reason: "evil", replyRoute: .replyHandler(3))),
     .pluginResponded(
       BridgeRequest(action: "getLocation", payload: ["accuracy": "coarse"], frame: frame),
       .failure(.handlerFailed, "no fix")),
@@ -69,6 +71,7 @@ struct InPlaceActionReadingTests {
     case .pluginResponded: 27
     case .delegate: 28
     case .urlChanged: 29
+    case .replyHandlerMessageReceived: 30
     }
   }
 
@@ -77,7 +80,7 @@ struct InPlaceActionReadingTests {
   }
 
   @Test func theSamplesCoverEveryCase() {
-    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...29))
+    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...30))
   }
 
   @Test(arguments: samples)

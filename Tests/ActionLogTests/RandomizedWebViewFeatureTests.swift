@@ -93,7 +93,10 @@ struct RandomizedWebViewFeatureTests {
     #expect(Set(completedDialogs.keys) == Set(session.dialogs.keys), "seed \(seed): a dialog was never completed")
     #expect(completedDialogs.values.allSatisfy { $0 == 1 }, "seed \(seed): a dialog was completed twice")
     #expect(shownToasts == session.acceptedToasts, "seed \(seed): toasts lost, doubled or reordered")
-    #expect(page.scripts.count >= session.acceptedToasts.count, "seed \(seed): a toast request got no reply")
+    #expect(page.scripts.count + page.answers.count >= session.acceptedToasts.count, "seed \(seed): a toast request got no reply")
+    #expect(!session.replyHandlers.isEmpty, "seed \(seed): no message went to the reply handler")
+    #expect(page.answers.map(\.id).sorted { $0.rawValue < $1.rawValue } == session.replyHandlers.sorted { $0.rawValue < $1.rawValue },
+            "seed \(seed): a reply handler was not answered exactly once")
 
     try await recorder.flush()
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
@@ -117,6 +120,8 @@ private struct RandomSession {
   private var toastCount = 0
   private(set) var navigations: Set<NavigationID> = []
   private(set) var dialogs: [DialogID: JSDialog.Kind] = [:]
+  /// The messages posted to the reply handler: each must be answered exactly once.
+  private(set) var replyHandlers: Set<ReplyHandlerID> = []
   private(set) var acceptedToasts: [String] = []
   private(set) var lastFailureWasBenign = false
   private var loads: [LoadID] = []
@@ -201,7 +206,12 @@ private struct RandomSession {
         }
       return .dialogAnswered(dialog.id, chance(85) ? right : pick([.alertDismissed, .confirmed(true), .prompted("y")]))
     case 84..<91:
-      return .scriptMessageReceived(body: pageMessage(), frame: BridgeFrame(url: URL(string: "https://app.example.com/")))
+      let trusted = chance(90)
+      let frame = BridgeFrame(url: URL(string: trusted ? "https://app.example.com/" : "https://evil.com/"))
+      guard chance(50) else { return .scriptMessageReceived(body: pageMessage(trusted: trusted), frame: frame) }
+      let id = ReplyHandlerID(freshID())
+      replyHandlers.insert(id)
+      return .replyHandlerMessageReceived(id, body: pageMessage(trusted: trusted), frame: frame)
     case 91..<95:
       return state.toastMessage == nil ? .titleChanged(pick(["Home", nil])) : .toastShown
     case 95..<97: return .reload
@@ -210,12 +220,12 @@ private struct RandomSession {
     }
   }
 
-  private mutating func pageMessage() -> JSONValue {
+  private mutating func pageMessage(trusted: Bool = true) -> JSONValue {
     switch random.next() % 5 {
     case 0, 1:
       toastCount += 1
       let text = "toast \(toastCount)"
-      acceptedToasts.append(text)
+      if trusted { acceptedToasts.append(text) }
       return ["type": "showToast", "callback": "cb", "data": ["message": .string(text)]]
     case 2: return ["type": "showToast", "callback": "cb", "data": ["message": "   "]]
     case 3: return ["type": "ready", "callback": "cb"]

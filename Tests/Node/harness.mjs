@@ -20,6 +20,8 @@ export const copyOut = (value) => (value === undefined ? undefined : JSON.parse(
  * options.config        -> window.nativeBridgeConfig (omitted when undefined)
  * options.handlerName   -> name of the fake message handler (default "nativeBridge")
  * options.postMessage   -> replaces the recording postMessage (e.g. to make it throw)
+ * options.replyHandler  -> { name, postMessage }: a reply handler (WKScriptMessageHandlerWithReply)
+ *                          whose postMessage returns the page's promise
  * options.random/now    -> replace Math.random / Date.now so ids are predictable
  * options.document      -> a stand-in for window.document (none by default: a script loaded
  *                          after the document was parsed behaves the same)
@@ -31,8 +33,10 @@ export function createPage(options = {}) {
   const timers = new Set();
   const handlerName = options.handlerName ?? 'nativeBridge';
   const postMessage = options.postMessage ?? ((message) => posted.push(copyOut(message)));
+  const messageHandlers = { [handlerName]: { postMessage } };
+  if (options.replyHandler) messageHandlers[options.replyHandler.name] = { postMessage: options.replyHandler.postMessage };
   const sandbox = {
-    webkit: { messageHandlers: { [handlerName]: { postMessage } } },
+    webkit: { messageHandlers },
     reportError: (error) => reported.push(error),
     setTimeout: (fn, ms) => {
       const timer = setTimeout(() => {

@@ -36,7 +36,9 @@ struct CodableTests {
     .toastShown,
     .screenClosed,
     .scriptMessageReceived(body: ["type": "showToast", "data": ["message": "hi", "n": 1.5, "x": nil, "l": [true]]], frame: Fixture.mainFrame),
+    .replyHandlerMessageReceived(7, body: ["type": "getUserInfo", "callback": 3], frame: BridgeFrame(url: nil, isMainFrame: false)),
     .scriptMessageRejected(BridgeMessageError(code: .payloadTooLarge, reason: "big", replyRoute: .callback(try! JSFunctionPath(validating: "cb")))),
+    .scriptMessageRejected(BridgeMessageError(code: .untrustedOrigin, reason: "evil", replyRoute: .replyHandler(8))),
     .pluginResponded(
       BridgeRequest(action: "scan", payload: .null, replyRoute: .uuid(.string("u-1"), replyFunction: BridgeDialect.defaultReplyFunction), frame: BridgeFrame(url: nil, isMainFrame: false)),
       BridgeResponse(success: true, message: "OK", data: .null)),
@@ -73,6 +75,7 @@ struct CodableTests {
     case .toastShown: "toastShown"
     case .screenClosed: "screenClosed"
     case .scriptMessageReceived: "scriptMessageReceived"
+    case .replyHandlerMessageReceived: "replyHandlerMessageReceived"
     case .scriptMessageRejected: "scriptMessageRejected"
     case .pluginResponded: "pluginResponded"
     case .delegate(.closeRequested): "delegate.closeRequested"
@@ -85,8 +88,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 31)
-    #expect(Self.samples.count == 31)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 32)
+    #expect(Self.samples.count == 33)
   }
 
   @Test(arguments: samples)

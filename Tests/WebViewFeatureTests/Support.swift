@@ -63,7 +63,7 @@ enum Fixture {
   }
 
   /// The script that answers a dialect 1 request with callback `cb`.
-  static func reply(_ response: BridgeResponse) throws -> String {
+  static func reply(_ response: BridgeResponse) throws -> String? {
     try ReplyRoute.callback(try JSFunctionPath(validating: "cb")).script(for: response)
   }
 

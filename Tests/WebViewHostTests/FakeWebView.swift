@@ -1,4 +1,5 @@
 import Foundation
+import StoreRuntime
 import WebViewFeature
 import WebViewHost
 
@@ -64,6 +65,11 @@ final class HandlerLog {
 
   func prompt(_ name: String) -> @MainActor @Sendable (String?) -> Void {
     { self.answers[name, default: []].append($0.map { "\"\($0)\"" } ?? "nil") }
+  }
+
+  /// A reply handler that records what settled its promise under `name`.
+  func reply(_ name: String) -> @MainActor @Sendable (HandlerReply) -> Void {
+    { self.answers[name, default: []].append(StateDiff.renderLine($0)) }
   }
 
   /// Whether every named handler was called exactly once.

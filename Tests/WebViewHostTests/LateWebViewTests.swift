@@ -17,7 +17,7 @@ import WebViewHost
     await settle()
     let webView = FakeWebView()
     host.attach(webView)
-    #expect(webView.documentStartScripts == [[BridgeScript.source] + store.state.documentStartScripts])
+    #expect(webView.documentStartScripts == [[BridgeScript.source(for: Screen.configuration.bridge)] + store.state.documentStartScripts])
     #expect(store.state.documentStartScripts.first?.contains("secret") == true)
     #expect(webView.calls == [.load(Screen.article)])
   }
@@ -30,7 +30,7 @@ import WebViewHost
     let next = FakeWebView()
     host.attach(next)
     #expect(next.calls == [])
-    #expect(next.documentStartScripts == [[BridgeScript.source]])
+    #expect(next.documentStartScripts == [[BridgeScript.source(for: Screen.configuration.bridge)]])
   }
 
   @Test func withAWebViewAttachedLoadsGoStraightToIt() async {

@@ -134,7 +134,7 @@ import WebViewHost
     await settle()
     #expect(log.answers == ["alert": ["done"]])
     #expect(screen.diagnostics.contains(.staleLoadCallback("didFinish")))
-    #expect(newWebView.documentStartScripts == [[BridgeScript.source]])
+    #expect(newWebView.documentStartScripts == [[BridgeScript.source(for: Screen.configuration.bridge)]])
     #expect(newWebView.calls == [.load(Screen.home)])
   }
 
@@ -142,8 +142,8 @@ import WebViewHost
     let screen = Screen()
     screen.store.send(.accessTokenChanged("secret"))
     #expect(screen.webView.documentStartScripts.count == 2)
-    #expect(screen.webView.documentStartScripts[0] == [BridgeScript.source])
-    #expect(screen.webView.documentStartScripts[1] == [BridgeScript.source] + screen.store.state.documentStartScripts)
+    #expect(screen.webView.documentStartScripts[0] == [BridgeScript.source(for: Screen.configuration.bridge)])
+    #expect(screen.webView.documentStartScripts[1] == [BridgeScript.source(for: Screen.configuration.bridge)] + screen.store.state.documentStartScripts)
     #expect(screen.store.state.documentStartScripts.first?.contains("secret") == true)
   }
 

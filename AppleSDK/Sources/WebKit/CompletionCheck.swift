@@ -2,12 +2,17 @@ import Foundation
 
 /// What WebKit does with a decision or panel block (its `CompletionHandlerCallChecker`): a block
 /// called twice, or released without being called, raises an Objective-C exception that ends
-/// the app. Here it traps.
+/// the app. Here it traps. A reply handler's block may be released uncalled (WebKit rejects the
+/// page's promise then), so its check has `mustBeCalled: false`.
 @MainActor package final class CompletionCheck {
   private let method: String
+  private let mustBeCalled: Bool
   private var wasCalled = false
 
-  package init(method: String) { self.method = method }
+  package init(method: String, mustBeCalled: Bool = true) {
+    self.method = method
+    self.mustBeCalled = mustBeCalled
+  }
 
   package func called() {
     if wasCalled { fatalError("Completion handler passed to \(method) was called more than once") }
@@ -15,7 +20,7 @@ import Foundation
   }
 
   deinit {
-    if !wasCalled { fatalError("Completion handler passed to \(method) was not called") }
+    if !wasCalled, mustBeCalled { fatalError("Completion handler passed to \(method) was not called") }
   }
 }
 

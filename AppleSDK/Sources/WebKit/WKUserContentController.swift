@@ -56,10 +56,24 @@ public enum WKUserScriptInjectionTime: Int, @unchecked Sendable {
   func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
 }
 
+/// `@MainActor protocol WKScriptMessageHandlerWithReply : NSObjectProtocol` (iOS 14, macOS 11).
+///
+/// The header's block is `WK_SWIFT_UI_ACTOR void (^)(id _Nullable reply, NSString *_Nullable
+/// errorMessage)`; Swift also offers it as `async -> (Any?, String?)`, which the Apple layer does
+/// not implement. The handler settles the promise the page's `postMessage` returned: at most once,
+/// and WebKit rejects the promise itself when the block is released uncalled.
+@MainActor public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
+  /// `func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void)`.
+  func userContentController(
+    _ userContentController: WKUserContentController, didReceive message: WKScriptMessage,
+    replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void)
+}
+
 /// `@MainActor class WKUserContentController : NSObject, NSSecureCoding`.
 ///
 /// It retains its script message handlers; adding a second handler under a name already in use
-/// raises `NSInvalidArgumentException` (here: traps), as WebKit does.
+/// in the page's content world (by either kind of handler) raises `NSInvalidArgumentException`
+/// (here: traps), as WebKit does. Only the page world is modelled.
 @MainActor open class WKUserContentController: NSObject {
   /// `var userScripts: [WKUserScript] { get }`.
   open private(set) var userScripts: [WKUserScript] = []
@@ -72,18 +86,43 @@ public enum WKUserScriptInjectionTime: Int, @unchecked Sendable {
 
   /// `func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String)`.
   open func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) {
-    if messageHandlers[name] != nil {
-      fatalError(
-        "NSInvalidArgumentException: Attempt to add script message handler with name '\(name)' when one already exists.")
-    }
+    refuseTakenName(name)
     messageHandlers[name] = scriptMessageHandler
   }
 
-  /// `func removeScriptMessageHandler(forName name: String)`.
+  /// `func addScriptMessageHandler(_ scriptMessageHandlerWithReply: any WKScriptMessageHandlerWithReply, contentWorld: WKContentWorld, name: String)`.
+  open func addScriptMessageHandler(
+    _ scriptMessageHandlerWithReply: any WKScriptMessageHandlerWithReply, contentWorld: WKContentWorld, name: String
+  ) {
+    precondition(contentWorld === WKContentWorld.page, "only the page world is modelled")
+    refuseTakenName(name)
+    replyMessageHandlers[name] = scriptMessageHandlerWithReply
+  }
+
+  /// `func removeScriptMessageHandler(forName name: String)`. Modelled as removing the plain
+  /// handler only (Apple's documentation does not say it removes a reply handler), so the Apple
+  /// layer must remove a reply handler with `removeScriptMessageHandler(forName:contentWorld:)`.
   open func removeScriptMessageHandler(forName name: String) { messageHandlers[name] = nil }
+
+  /// `func removeScriptMessageHandler(forName name: String, contentWorld: WKContentWorld)`:
+  /// either kind; nothing when no handler has the name.
+  open func removeScriptMessageHandler(forName name: String, contentWorld: WKContentWorld) {
+    precondition(contentWorld === WKContentWorld.page, "only the page world is modelled")
+    messageHandlers[name] = nil
+    replyMessageHandlers[name] = nil
+  }
+
+  private func refuseTakenName(_ name: String) {
+    if messageHandlers[name] != nil || replyMessageHandlers[name] != nil {
+      fatalError(
+        "NSInvalidArgumentException: Attempt to add script message handler with name '\(name)' when one already exists.")
+    }
+  }
 
   // MARK: For tests (package: invisible to the Apple-only sources)
 
   /// The handlers by name, retained as WebKit retains them.
   package private(set) var messageHandlers: [String: any WKScriptMessageHandler] = [:]
+  /// The reply handlers by name, retained as WebKit retains them.
+  package private(set) var replyMessageHandlers: [String: any WKScriptMessageHandlerWithReply] = [:]
 }

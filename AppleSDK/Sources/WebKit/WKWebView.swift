@@ -157,4 +157,25 @@ import Foundation
     handler.userContentController(controller, didReceive: WKScriptMessage(body: body, frameInfo: frame, name: name, webView: self))
     return true
   }
+
+  /// Posts `body` from `frame` to the reply handler registered under `name`, as the page's
+  /// `postMessage` does there; `settle` gets what settles the page's promise, as WebKit's block
+  /// does: `(reply, nil)` resolves, `(_, message)` rejects. It traps when the block is called
+  /// twice (WebKit ignores a second call; the kit must never make one). `false` when no reply
+  /// handler has that name.
+  @discardableResult
+  package func postMessage(
+    _ body: Any, name: String, from frame: WKFrameInfo, settle: @escaping @MainActor (Any?, String?) -> Void
+  ) -> Bool {
+    let controller = configuration.userContentController
+    guard let handler = controller.replyMessageHandlers[name] else { return false }
+    let check = CompletionCheck(method: "userContentController(_:didReceive:replyHandler:)", mustBeCalled: false)
+    handler.userContentController(
+      controller, didReceive: WKScriptMessage(body: body, frameInfo: frame, name: name, webView: self)
+    ) { reply, errorMessage in
+      check.called()
+      settle(reply, errorMessage)
+    }
+    return true
+  }
 }

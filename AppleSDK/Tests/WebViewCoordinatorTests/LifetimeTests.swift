@@ -91,7 +91,7 @@ extension CoordinatorTests {
       page.store.send(.accessTokenChanged("token-1"))
       try await waitUntil("the session script") { controller.userScripts.count == 3 }
       #expect(controller.userScripts.first == appScript)
-      #expect(controller.userScripts[1].source == BridgeScript.source)
+      #expect(controller.userScripts[1].source == BridgeScript.source(for: Page.configuration.bridge))
       #expect(controller.userScripts[2].source.contains("token-1"))
     }
 
@@ -144,7 +144,7 @@ extension CoordinatorTests {
       // Tearing the first down again must not touch what the second installed.
       first.coordinator?.tearDown()
       #expect(shared.userContentController.messageHandlers.count == 1)
-      #expect(shared.userContentController.userScripts.map(\.source) == [BridgeScript.source])
+      #expect(shared.userContentController.userScripts.map(\.source) == [BridgeScript.source(for: Page.configuration.bridge)])
       #expect(second.webView.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
       try await waitUntil("the reply") { !second.webView.evaluatedScripts.isEmpty }
     }
@@ -162,7 +162,7 @@ extension CoordinatorTests {
       #expect(second.diagnostics.isEmpty)
       #expect(abandoned == nil)
       #expect(shared.userContentController.messageHandlers.count == 1)
-      #expect(shared.userContentController.userScripts.map(\.source) == [BridgeScript.source])
+      #expect(shared.userContentController.userScripts.map(\.source) == [BridgeScript.source(for: Page.configuration.bridge)])
       #expect(second.webView.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
       try await waitUntil("the reply") { !second.webView.evaluatedScripts.isEmpty }
     }

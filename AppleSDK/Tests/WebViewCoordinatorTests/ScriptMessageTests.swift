@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import StoreRuntime
 import Testing
 import TestSupport
 import WebKit
@@ -38,8 +39,99 @@ extension CoordinatorTests {
     @Test func theBridgeScriptIsInstalledAtDocumentStartInTheMainFrame() throws {
       let page = Page()
       let scripts = page.webView.configuration.userContentController.userScripts
-      #expect(scripts.first?.source == BridgeScript.source)
+      #expect(scripts.first?.source == BridgeScript.source(for: Page.configuration.bridge))
       #expect(scripts.allSatisfy { $0.injectionTime == .atDocumentStart && $0.isForMainFrameOnly })
+    }
+  
+    @Test func withoutAReplyHandlerNameOnlyThePlainHandlerIsInstalled() {
+      let page = Page()
+      let controller = page.webView.configuration.userContentController
+      #expect(Set(controller.messageHandlers.keys) == ["nativeBridge"])
+      #expect(controller.replyMessageHandlers.isEmpty)
+    }
+  }
+
+  /// Messages to the reply handler (`BridgeConfiguration.replyHandlerName`) settle the promise
+  /// the page's `postMessage` returned, through WebKit's `(Any?, String?)` block, exactly once.
+  @MainActor
+  @Suite struct ReplyHandlerTests {
+    static let screen: WebViewFeature.Configuration = {
+      var screen = Page.configuration
+      screen.bridge.replyHandlerName = "nativeBridgeReply"
+      return screen
+    }()
+
+    /// What settled the page's promise, in order.
+    final class Settled {
+      var values: [(reply: Any?, errorMessage: String?)] = []
+    }
+
+    @Test func theReplyHandlerIsInstalledBesideThePlainOne() {
+      let page = Page(screen: Self.screen)
+      let controller = page.webView.configuration.userContentController
+      #expect(Set(controller.messageHandlers.keys) == ["nativeBridge"])
+      #expect(Set(controller.replyMessageHandlers.keys) == ["nativeBridgeReply"])
+    }
+
+    @Test func aReplyResolvesThePromiseWithFoundationObjects() async throws {
+      let page = Page(screen: Self.screen)
+      let settled = Settled()
+      let body: [String: Any] = ["type": "greeting", "data": ["n": NSNumber(value: 2), "ok": NSNumber(value: true)]]
+      #expect(page.webView.postMessage(body, name: "nativeBridgeReply", from: Page.frame()) { settled.values.append(($0, $1)) })
+      try await waitUntil("the reply") { !settled.values.isEmpty }
+      #expect(settled.values.count == 1)
+      #expect(settled.values.first?.errorMessage == nil)
+      let reply = try #require(settled.values.first?.reply as? NSDictionary)
+      #expect(try JSONValue(foundation: reply) == ["n": 2, "ok": true])
+      #expect(page.webView.evaluatedScripts.isEmpty)
+    }
+
+    @Test func aRefusalRejectsThePromiseWithItsCode() async throws {
+      let page = Page(screen: Self.screen)
+      let settled = Settled()
+      #expect(page.webView.postMessage(["type": "greeting"] as [String: Any], name: "nativeBridgeReply", from: Page.frame(Page.evil)) {
+        settled.values.append(($0, $1))
+      })
+      try await waitUntil("the refusal") { !settled.values.isEmpty }
+      #expect(settled.values.first?.reply == nil)
+      #expect(settled.values.first?.errorMessage == "UNTRUSTED_ORIGIN: This page may not talk to the app.")
+    }
+
+    @Test func tearDownCancelsWhatThePageWaitsForAndRemovesBothHandlers() async throws {
+      let page = Page(reducer: EmptyReducer<WebViewFeature.State, WebViewFeature.Action>(), screen: Self.screen)
+      let settled = Settled()
+      page.webView.postMessage(["type": "greeting"] as [String: Any], name: "nativeBridgeReply", from: Page.frame()) {
+        settled.values.append(($0, $1))
+      }
+      #expect(settled.values.isEmpty)
+      page.coordinator?.tearDown()
+      #expect(settled.values.count == 1)
+      #expect(settled.values.first?.errorMessage == "CANCELLED: The page went away before the app answered.")
+      let controller = page.webView.configuration.userContentController
+      #expect(controller.messageHandlers.isEmpty)
+      #expect(controller.replyMessageHandlers.isEmpty)
+    }
+
+    @Test func oneNameForBothInstallsOnlyTheReplyHandler() async throws {
+      var screen = Page.configuration
+      screen.bridge.replyHandlerName = screen.bridge.handlerName
+      let page = Page(screen: screen)
+      let controller = page.webView.configuration.userContentController
+      #expect(controller.messageHandlers.isEmpty)
+      #expect(Set(controller.replyMessageHandlers.keys) == ["nativeBridge"])
+      page.coordinator?.tearDown()
+      #expect(controller.replyMessageHandlers.isEmpty)
+    }
+
+    @Test func aWebPageScreenInstallsAndRemovesTheReplyHandler() async throws {
+      let model = WebViewScreenModel(configuration: Self.screen)
+      let coordinator = WebPageCoordinator(host: model.host) {}
+      coordinator.connect(to: model.store)
+      let controller = coordinator.page.configuration.userContentController
+      #expect(Set(controller.replyMessageHandlers.keys) == ["nativeBridgeReply"])
+      coordinator.tearDown()
+      #expect(controller.replyMessageHandlers.isEmpty)
+      #expect(controller.messageHandlers.isEmpty)
     }
   }
 }

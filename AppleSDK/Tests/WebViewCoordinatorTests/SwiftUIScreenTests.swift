@@ -29,7 +29,7 @@ extension CoordinatorTests {
       let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
       let webView = try #require(mounted.view as? WKWebView)
       #expect(webView.loadedRequests.map(\.url) == [Page.home])
-      #expect(webView.configuration.userContentController.userScripts.map(\.source) == [BridgeScript.source])
+      #expect(webView.configuration.userContentController.userScripts.map(\.source) == [BridgeScript.source(for: Page.configuration.bridge)])
       let answers = webView.decide(Page.link(Page.evil))
       try await waitUntil("the decision") { answers.value != nil }
       #expect(answers.values == [.cancel])

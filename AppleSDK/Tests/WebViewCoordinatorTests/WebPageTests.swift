@@ -41,7 +41,7 @@ extension CoordinatorTests {
       #expect(coordinator.page.loadedRequests.isEmpty)
       coordinator.connect(to: screen.store)
       #expect(coordinator.page.loadedRequests.map(\.url) == [Page.home])
-      #expect(coordinator.page.configuration.userContentController.userScripts.map(\.source) == [BridgeScript.source])
+      #expect(coordinator.page.configuration.userContentController.userScripts.map(\.source) == [BridgeScript.source(for: Page.configuration.bridge)])
       coordinator.tearDown()
     }
 

@@ -12,13 +12,21 @@
  *   window.nativeBridgeConfig = {
  *     dialect: "typeCallback",      // "typeCallback" | "wadInterface" | "actionUUID"
  *     handlerName: "nativeBridge",  // posts to window.webkit.messageHandlers[handlerName]
+ *     replyHandlerName: undefined,  // posts to this reply handler instead, when the page has it
  *     timeout: 30000,               // default call timeout in ms; 0 or Infinity waits forever
  *     wadNamespace: "wadInterface", // wadInterface dialect: object given fromNative/fromNativeEvent
  *     replyFunction: undefined,     // extra path for nativeBridge.resolve, e.g. "app.reply"
  *     eventFunction: undefined,     // extra path for nativeBridge.emit, e.g. "app.onEvent"
  *   };
- * Native code must use the same names (Swift: BridgeConfiguration.handlerName and the
- * BridgeDialect cases' namespace / replyFunction / eventFunction, whose defaults match these).
+ * Native code must use the same names (Swift: BridgeConfiguration.handlerName and
+ * replyHandlerName, and the BridgeDialect cases' namespace / replyFunction / eventFunction, whose
+ * defaults match these).
+ *
+ * Reply handler (WKScriptMessageHandlerWithReply): when replyHandlerName names a handler the page
+ * has, calls post the dialect message without its reply fields there, and the promise its
+ * postMessage returns settles the call: resolved with the reply's data, or rejected with
+ * "<CODE>: <message>", which becomes an Error with that code and message ("NATIVE_ERROR" when the
+ * text has no code). Without that handler, calls use handlerName as before.
  *
  * Dialects (page -> native message; native -> page scripts):
  *   typeCallback: {type, callback, data}; reply callback({success, message, data, code}), where
@@ -46,6 +54,7 @@
   var config = window.nativeBridgeConfig || {};
   var dialect = config.dialect || 'typeCallback';
   var handlerName = config.handlerName || 'nativeBridge';
+  var replyHandlerName = config.replyHandlerName;
   var defaultTimeout = config.timeout === undefined ? 30000 : config.timeout;
   if (['typeCallback', 'wadInterface', 'actionUUID'].indexOf(dialect) < 0) {
     throw new Error('nativeBridgeConfig.dialect must be typeCallback, wadInterface or actionUUID, not ' + dialect);
@@ -97,6 +106,27 @@
     return { type: action, callback: 'nativeBridge._cb.c_' + id, data: data };
   }
 
+  // The dialect message without reply fields: a reply handler answers through its promise.
+  function bareEnvelope(action, data) {
+    if (dialect === 'wadInterface') return { action: action, actionArgs: data };
+    if (dialect === 'actionUUID') return { action: action, body: data };
+    return { type: action, data: data };
+  }
+
+  // "<CODE>: <message>" from native code; any other rejection keeps its text.
+  function settleRejected(id, error) {
+    var text = String(error && error.message !== undefined ? error.message : error);
+    var parts = /^([A-Z][A-Z0-9_]*): ([\s\S]*)$/.exec(text);
+    settle(id, false, null, parts ? parts[1] : 'NATIVE_ERROR', parts ? parts[2] : text);
+  }
+
+  function postWithReply(id, handler, action, data) {
+    Promise.resolve(handler.postMessage(bareEnvelope(action, data))).then(
+      function (value) { settle(id, true, value); },
+      function (error) { settleRejected(id, error); }
+    );
+  }
+
   function call(action, data, options) {
     return new Promise(function (resolve, reject) {
       var id = session + '_' + (++counter);
@@ -109,13 +139,15 @@
         }, timeout);
       }
       var handlers = window.webkit && window.webkit.messageHandlers;
+      var replyHandler = replyHandlerName && handlers && handlers[replyHandlerName];
       var handler = handlers && handlers[handlerName];
-      if (!handler) {
+      if (!replyHandler && !handler) {
         settle(id, false, null, 'UNAVAILABLE', 'No message handler named "' + handlerName + '"');
         return;
       }
       try {
-        handler.postMessage(envelope(id, action, data === undefined ? null : data));
+        if (replyHandler) postWithReply(id, replyHandler, action, data === undefined ? null : data);
+        else handler.postMessage(envelope(id, action, data === undefined ? null : data));
       } catch (error) {
         settle(id, false, null, 'POST_FAILED', String(error && error.message || error));
       }

@@ -1,4 +1,5 @@
 #if canImport(WebKit)
+  import BridgeClient
   import WebKit
 
   /// The document-start scripts one screen installed in a `WKUserContentController`.
@@ -27,8 +28,9 @@
 
   /// The script message handler a `WKUserContentController` retains: it forwards the messages
   /// `accepts` lets through to the kit, and keeps `owner` alive as long as the controller keeps it.
+  /// Installed under the bridge's handler name and, when configured, its reply handler name.
   @MainActor
-  final class ScriptMessageForwarder: NSObject, WKScriptMessageHandler {
+  final class ScriptMessageForwarder: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply {
     private let owner: AnyObject
     private let host: WebViewHost
     private let accepts: @MainActor (WKScriptMessage) -> Bool
@@ -42,6 +44,39 @@
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
       guard accepts(message) else { return }
       host.didReceive(message)
+    }
+
+    /// A message that is not this screen's is left unanswered: WebKit rejects its promise when
+    /// the block is released.
+    func userContentController(
+      _ userContentController: WKUserContentController, didReceive message: WKScriptMessage,
+      replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void
+    ) {
+      guard accepts(message) else { return }
+      host.didReceive(message) { reply in
+        let arguments = reply.replyHandlerArguments
+        replyHandler(arguments.reply, arguments.errorMessage)
+      }
+    }
+
+    /// Adds this forwarder to `controller` under the names `bridge` configures: the handler, and
+    /// the reply handler when there is one (alone when both names are one: WebKit refuses two
+    /// handlers under one name, and every message is then answered through the reply handler).
+    func install(in controller: WKUserContentController, for bridge: BridgeConfiguration) {
+      if bridge.replyHandlerName != bridge.handlerName {
+        controller.add(self, name: bridge.handlerName)
+      }
+      if let name = bridge.replyHandlerName {
+        controller.addScriptMessageHandler(self, contentWorld: .page, name: name)
+      }
+    }
+
+    /// Removes the handlers ``install(in:for:)`` added.
+    static func uninstall(from controller: WKUserContentController, for bridge: BridgeConfiguration) {
+      controller.removeScriptMessageHandler(forName: bridge.handlerName)
+      if let name = bridge.replyHandlerName {
+        controller.removeScriptMessageHandler(forName: name, contentWorld: .page)
+      }
     }
   }
 #endif

@@ -77,7 +77,7 @@
     ) {
       host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
       guard connection == nil, !host.isTornDown else { return }
-      controller.add(ScriptMessageForwarder(owner: host, host: host) { _ in true }, name: host.configuration.bridge.handlerName)
+      ScriptMessageForwarder(owner: host, host: host) { _ in true }.install(in: controller, for: host.configuration.bridge)
       host.attach(self)
       connection = Connection(
         navigations: followNavigations(),
@@ -102,7 +102,7 @@
       self.connection = nil
       connection.navigations.cancel()
       scripts.remove(from: controller)
-      controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
+      ScriptMessageForwarder.uninstall(from: controller, for: host.configuration.bridge)
     }
 
     isolated deinit {

@@ -105,7 +105,7 @@
       // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
       // Messages from another web view on the same controller are not this screen's page.
       let forwarder = ScriptMessageForwarder(owner: self, host: host) { [weak webView] in $0.webView === webView }
-      controller.add(forwarder, name: host.configuration.bridge.handlerName)
+      forwarder.install(in: controller, for: host.configuration.bridge)
       host.attach(self)
       connection = Connection(
         observations: [
@@ -157,7 +157,7 @@
       connection.observations.forEach { $0.invalidate() }
       guard let controller else { return }
       scripts.remove(from: controller)
-      controller.removeScriptMessageHandler(forName: host.configuration.bridge.handlerName)
+      ScriptMessageForwarder.uninstall(from: controller, for: host.configuration.bridge)
       UserContentControllerClaims.release(controller)
     }
 
