@@ -20,6 +20,7 @@ import WebViewHost
 /// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
 /// | `url` (single-page navigation) | `Page.navigatedWithinDocument` of the main frame |
 /// | `applicationNameForUserAgent` / `customUserAgent` | `Emulation.setUserAgentOverride` |
+/// | `WKHTTPCookieStore.setCookie` / `deleteCookie` | `Network.setCookies` / `Network.deleteCookies` |
 /// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |
 @MainActor
 public final class ChromiumWebView: WebViewDriving {
@@ -140,6 +141,27 @@ public final class ChromiumWebView: WebViewDriving {
           self.post("Page.removeScriptToEvaluateOnNewDocument", ["identifier": .string(identifier)])
         }
       }
+    }
+  }
+
+  /// `Network.setCookies`, returning once Chromium stored them.
+  public func setCookies(_ cookies: [SessionCookie]) async {
+    let params: [JSONValue] = cookies.map { cookie in
+      var param: [String: JSONValue] = [
+        "name": .string(cookie.id.name), "value": .string(cookie.value), "domain": .string(cookie.id.domain),
+        "path": .string(cookie.id.path), "secure": .bool(cookie.isSecure), "httpOnly": .bool(cookie.isHTTPOnly),
+      ]
+      if let expires = cookie.expires { param["expires"] = .number(expires.timeIntervalSince1970) }
+      return .object(param)
+    }
+    try? await command("Network.setCookies", ["cookies": .array(params)])
+  }
+
+  /// `Network.deleteCookies` for each id, returning once Chromium removed them.
+  public func deleteCookies(_ ids: [SessionCookie.ID]) async {
+    for id in ids {
+      try? await command(
+        "Network.deleteCookies", ["name": .string(id.name), "domain": .string(id.domain), "path": .string(id.path)])
     }
   }
 

@@ -72,13 +72,20 @@ extension WebViewCall: CustomRendering {
     case .openExternally(let url): "open in the OS: \(url.absoluteString)"
     case .closeScreen: "close the screen"
     case .diagnose(let diagnostic): "diagnostic: " + text(of: diagnostic)
+    case .setCookies(let cookies): "set cookies " + cookies.map { text(of: $0.id) }.joined(separator: ", ")
+    case .deleteCookies(let ids): "delete cookies " + ids.map(text(of:)).joined(separator: ", ")
     }
+  }
+
+  /// `sid (app.example.com/)`: never the value.
+  private static func text(of id: SessionCookie.ID) -> String {
+    "\(id.name) (\(id.domain)\(id.path))"
   }
 
   private static func text(of diagnostic: WebViewDiagnostic) -> String {
     switch diagnostic {
     case .messageDropped(let error):
-      "message dropped without a reply (\(error.code.rawValue)): \(error.reason)"
+      "message \(error.replyRoute == nil ? "dropped without a reply" : "refused with an error reply") (\(error.code.rawValue)): \(error.reason)"
     case .replyNotDelivered(let action, let reason):
       "the reply to \(action) was not delivered: \(reason)"
     case .eventNotDelivered(let name, let reason):
@@ -89,6 +96,8 @@ extension WebViewCall: CustomRendering {
       "\(id) answered with \(StateDiff.renderLine(result)), an answer of another kind; it stays open"
     case .externalNavigationCancelled(let url, let reason):
       "\(url.absoluteString) did not reach the OS: \(reason)"
+    case .cookieRefused(let id, let reason):
+      "the cookie \(text(of: id)) was not set: \(reason)"
     case .sameDocumentNavigationOutsidePolicy(let url, let reason):
       "the page moved to \(url.absoluteString) without a load, which the policy would not allow: \(reason)"
     }

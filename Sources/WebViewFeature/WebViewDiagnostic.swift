@@ -9,6 +9,9 @@ public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// handler, whose promise is rejected without detail (`UNTRUSTED_ORIGIN`): a trust setting
   /// that refuses the app's own pages looks like this.
   case messageDropped(BridgeMessageError)
+  /// A session cookie of `sessionCookiesChanged` was not set: it has a problem
+  /// (``SessionCookie/problem``), named by `reason`.
+  case cookieRefused(SessionCookie.ID, reason: String)
   /// A reply to the action could not be sent (the script could not be built, or evaluating it
   /// failed, e.g. because the page went away).
   case replyNotDelivered(action: String, reason: String)

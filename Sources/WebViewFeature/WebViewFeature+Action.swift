@@ -59,6 +59,10 @@ extension WebViewFeature {
     case networkChanged(isOnline: Bool)
     /// The app signed in (`token`) or out (`nil`); an empty token counts as signed out.
     case accessTokenChanged(String?)
+    /// The app's session cookies (``SessionCookie``) after signing in, `[]` after signing out:
+    /// the web view's cookie store gets them before the next load, and loses the ones the screen
+    /// set that are no longer listed. Their values are secrets (see ``SessionCookie``).
+    case sessionCookiesChanged([SessionCookie])
 
     // MARK: WKUIDelegate
 

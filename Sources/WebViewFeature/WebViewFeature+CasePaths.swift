@@ -57,6 +57,8 @@ extension WebViewFeature.Action: CasePathable {
     public let appResignedActive = CasePath(Action.appResignedActive) { if case .appResignedActive = $0 { true } else { false } }
     /// `\.networkChanged`: whether the app is online.
     public let networkChanged = CasePath(Action.networkChanged) { if case .networkChanged(let v) = $0 { v } else { nil } }
+    /// `\.sessionCookiesChanged`
+    public let sessionCookiesChanged = CasePath(Action.sessionCookiesChanged) { if case .sessionCookiesChanged(let v) = $0 { v } else { nil } }
     /// `\.accessTokenChanged`
     public let accessTokenChanged = CasePath(Action.accessTokenChanged) { if case .accessTokenChanged(let v) = $0 { v } else { nil } }
     /// `\.windowOpenRequested`

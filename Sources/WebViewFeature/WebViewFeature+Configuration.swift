@@ -4,7 +4,7 @@ import StoreRuntime
 
 extension WebViewFeature {
   /// Everything a screen decides by policy rather than by code: hosts, bridge trust, plugins,
-  /// recovery caps and the session key.
+  /// recovery caps, the session key, texts, the user agent and the data store.
   ///
   /// The defaults are safe and useless on purpose: no host may load and no origin may use the
   /// bridge until the app lists them.
@@ -45,6 +45,8 @@ extension WebViewFeature {
     public var messages: WebViewMessages
     /// What the web view calls itself (`User-Agent`); WebKit's own by default.
     public var userAgent: UserAgent
+    /// Where the web view keeps cookies and storage; the app's shared store by default.
+    public var websiteDataStore: WebsiteDataStore
 
     /// Creates a configuration.
     public init(
@@ -55,7 +57,8 @@ extension WebViewFeature {
       sessionStorageKey: String = "accessToken",
       screenRequests: ScreenRequests = .handledByFeature,
       messages: WebViewMessages = .english,
-      userAgent: UserAgent = .default
+      userAgent: UserAgent = .default,
+      websiteDataStore: WebsiteDataStore = .default
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -65,6 +68,7 @@ extension WebViewFeature {
       self.screenRequests = screenRequests
       self.messages = messages
       self.userAgent = userAgent
+      self.websiteDataStore = websiteDataStore
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -72,11 +76,11 @@ extension WebViewFeature {
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
-        && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent
+        && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent
+      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent, websiteDataStore
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -91,7 +95,8 @@ extension WebViewFeature {
         sessionStorageKey: try container.decode(.sessionStorageKey, or: defaults.sessionStorageKey),
         screenRequests: try container.decode(.screenRequests, or: defaults.screenRequests),
         messages: try container.decode(.messages, or: defaults.messages),
-        userAgent: try container.decode(.userAgent, or: defaults.userAgent))
+        userAgent: try container.decode(.userAgent, or: defaults.userAgent),
+        websiteDataStore: try container.decode(.websiteDataStore, or: defaults.websiteDataStore))
     }
 
     /// Encodes every field but ``plugins``.
@@ -104,6 +109,7 @@ extension WebViewFeature {
       try container.encode(screenRequests, forKey: .screenRequests)
       try container.encode(messages, forKey: .messages)
       try container.encode(userAgent, forKey: .userAgent)
+      try container.encode(websiteDataStore, forKey: .websiteDataStore)
     }
   }
 

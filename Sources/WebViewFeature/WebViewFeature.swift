@@ -104,6 +104,8 @@ public struct WebViewFeature: Reducer {
       return networkChanged(isOnline: isOnline, &state)
     case .accessTokenChanged(let token):
       return accessTokenChanged(token, &state)
+    case .sessionCookiesChanged(let cookies):
+      return sessionCookiesChanged(cookies, &state)
     case .windowOpenRequested(let request):
       return windowOpenRequested(request, &state)
     case .windowCloseRequested:

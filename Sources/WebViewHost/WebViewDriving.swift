@@ -1,4 +1,5 @@
 import Foundation
+import WebViewFeature
 
 /// What the host kit asks of the web view: the few calls a `WKWebView` makes on the app's
 /// behalf. `WKWebView` conforms on Apple platforms; a fake conforms in tests, and a desktop
@@ -23,4 +24,11 @@ public protocol WebViewDriving: AnyObject {
   /// The kit passes `bridge.js` first, then the screen's session scripts; it calls this when
   /// it connects and whenever the session scripts change.
   func setDocumentStartScripts(_ scripts: [String])
+  /// Puts the cookies into the web view's cookie store
+  /// (`websiteDataStore.httpCookieStore.setCookie`), returning once they are stored. The kit
+  /// holds loads until then.
+  func setCookies(_ cookies: [SessionCookie]) async
+  /// Takes the cookies with these ids out of the web view's cookie store
+  /// (`httpCookieStore.deleteCookie`), returning once they are gone.
+  func deleteCookies(_ ids: [SessionCookie.ID]) async
 }

@@ -39,8 +39,13 @@ public final class WebViewHost {
   /// The session scripts the store asked for last (without `bridge.js`), for a web view
   /// attached later.
   private var sessionScripts: [String] = []
-  /// The URL the store asked to load while no web view was attached; the next one loads it.
+  /// The URL the store asked to load while no web view was attached, or while cookies were
+  /// still on their way to its store; it loads when both are done.
   private var pendingLoad: URL?
+  /// Cookie changes the store asked for that the web view's store does not have yet, oldest
+  /// first, and whether one is being made: a load waits for them.
+  private var cookieChanges: [CookieChange] = []
+  private var isChangingCookies = false
   /// How many times `connect(to:)` connected a store: only the latest one's release counts.
   private var connections = 0
   /// Whether the connected store's screen has been sent `screenClosed` already.
@@ -317,17 +322,15 @@ public final class WebViewHost {
   /// `WKWebView` for the same screen.
   ///
   /// Whatever an earlier web view still waited for gets its safe default and its loads become
-  /// stale; `bridge.js` and the session scripts are installed in `driver`; then the URL the
-  /// store asked to load while no web view was attached is loaded.
+  /// stale; `bridge.js` and the session scripts are installed in `driver`; the cookies the store
+  /// asked for while no web view was attached go into its store; then the URL the store asked
+  /// to load meanwhile is loaded.
   public func attach(_ driver: any WebViewDriving) {
     answerEverythingWithDefaults()
     loads.reset()
     self.driver = driver
     driver.setDocumentStartScripts([BridgeScript.source(for: configuration.bridge)] + sessionScripts)
-    if let url = pendingLoad {
-      pendingLoad = nil
-      load(url, in: driver)
-    }
+    changeCookies()
   }
 
   /// How many WebKit handlers wait for an answer (for tests and debugging).
@@ -368,11 +371,40 @@ public final class WebViewHost {
   var currentDriver: (any WebViewDriving)? { driver }
 
   /// `load` of the `\.webView` client: without a web view, the next one attached loads `url`;
-  /// a torn-down screen loads nothing more.
+  /// while cookies are on their way to the web view's store, it loads once they are there; a
+  /// torn-down screen loads nothing more.
   func load(_ url: URL) {
     guard !isTornDown else { return }
-    guard let driver else { return pendingLoad = url }
+    guard let driver, !isChangingCookies else { return pendingLoad = url }
     load(url, in: driver)
+  }
+
+  /// `setCookies` and `deleteCookies` of the `\.webView` client: made in order, one at a time.
+  func changeCookies(_ change: CookieChange) {
+    guard !isTornDown else { return }
+    cookieChanges.append(change)
+    changeCookies()
+  }
+
+  /// Makes the oldest waiting cookie change in the attached web view's store, then the next;
+  /// after the last, loads what waited.
+  private func changeCookies() {
+    guard !isChangingCookies, let driver else { return }
+    guard !cookieChanges.isEmpty else {
+      guard let url = pendingLoad else { return }
+      pendingLoad = nil
+      return load(url, in: driver)
+    }
+    isChangingCookies = true
+    let change = cookieChanges.removeFirst()
+    Task { [weak self] in
+      switch change {
+      case .set(let cookies): await driver.setCookies(cookies)
+      case .delete(let ids): await driver.deleteCookies(ids)
+      }
+      self?.isChangingCookies = false
+      self?.changeCookies()
+    }
   }
 
   private func load(_ url: URL, in driver: any WebViewDriving) {
@@ -394,6 +426,12 @@ public final class WebViewHost {
     nextDialogID += 1
     dialogHandlers.insert(.init(id: dialog.id, fallback: dialog.defaultResult, handler: handler))
     deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })
+  }
+
+  /// A change of the web view's cookie store the store asked for.
+  enum CookieChange {
+    case set([SessionCookie])
+    case delete([SessionCookie.ID])
   }
 
   /// What a reply handler gets when nobody answers.

@@ -23,6 +23,7 @@ struct InPlaceActionReadingTests {
     .progressChanged(0.25), .titleChanged("Home \u{1F3E0} \"quoted\""), .urlChanged(URL(string: "https://app.example.com/home#orders")!),
     .appBecameActive(titleMissing: true),
     .appResignedActive, .networkChanged(isOnline: false), .accessTokenChanged(nil),
+    .sessionCookiesChanged([SessionCookie(name: "sid", value: "v", domain: "app.example.com", expires: Date(timeIntervalSince1970: 1_900_000_000))]),
     .windowOpenRequested(request), .windowCloseRequested,
     .dialogRequested(JSDialog(id: 9, kind: .prompt(defaultText: "name"), message: "Who?", frame: frame)),
     .dialogAnswered(9, .prompted("Ada")),
@@ -72,6 +73,7 @@ struct InPlaceActionReadingTests {
     case .delegate: 28
     case .urlChanged: 29
     case .replyHandlerMessageReceived: 30
+    case .sessionCookiesChanged: 31
     }
   }
 
@@ -80,7 +82,7 @@ struct InPlaceActionReadingTests {
   }
 
   @Test func theSamplesCoverEveryCase() {
-    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...30))
+    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...31))
   }
 
   @Test(arguments: samples)

@@ -27,6 +27,7 @@ struct CodableTests {
     .appResignedActive,
     .networkChanged(isOnline: false),
     .accessTokenChanged(nil),
+    .sessionCookiesChanged([SessionCookie(name: "sid", value: "v", domain: ".example.com", path: "/a", isSecure: false, isHTTPOnly: false, expires: Date(timeIntervalSince1970: 1_900_000_000.5))]),
     .windowOpenRequested(NavigationRequest(url: Fixture.url("about:blank"))),
     .windowCloseRequested,
     .dialogRequested(JSDialog(id: 4, kind: .prompt(defaultText: nil), message: "Name?")),
@@ -66,6 +67,7 @@ struct CodableTests {
     case .appResignedActive: "appResignedActive"
     case .networkChanged: "networkChanged"
     case .accessTokenChanged: "accessTokenChanged"
+    case .sessionCookiesChanged: "sessionCookiesChanged"
     case .windowOpenRequested: "windowOpenRequested"
     case .windowCloseRequested: "windowCloseRequested"
     case .dialogRequested: "dialogRequested"
@@ -88,8 +90,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 32)
-    #expect(Self.samples.count == 33)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 33)
+    #expect(Self.samples.count == 34)
   }
 
   @Test(arguments: samples)

@@ -22,6 +22,7 @@ struct ConfigurationCodableTests {
         externalSchemeTrigger: .anyMainFrameNavigation),
       bridge: BridgeConfiguration(
         handlerName: "appBridge",
+        replyHandlerName: "appBridgeReply",
         dialect: .actionUUID(
           replyFunction: try! JSFunctionPath(validating: "app.reply"),
           eventFunction: try! JSFunctionPath(validating: "app.events.emit")),
@@ -34,7 +35,8 @@ struct ConfigurationCodableTests {
       sessionStorageKey: "session.token",
       screenRequests: .delegatedToParent,
       messages: .korean,
-      userAgent: .applicationName("webviewSample/2.3"))
+      userAgent: .applicationName("webviewSample/2.3"),
+      websiteDataStore: .nonPersistent)
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -58,6 +60,7 @@ struct ConfigurationCodableTests {
       $0.navigation.externalSchemeTrigger == $1.navigation.externalSchemeTrigger
     },
     Field("bridge.handlerName") { $0.bridge.handlerName == $1.bridge.handlerName },
+    Field("bridge.replyHandlerName") { $0.bridge.replyHandlerName == $1.bridge.replyHandlerName },
     Field("bridge.dialect") { $0.bridge.dialect == $1.bridge.dialect },
     Field("bridge.limits.maxDepth") { $0.bridge.limits.maxDepth == $1.bridge.limits.maxDepth },
     Field("bridge.limits.maxBytes") { $0.bridge.limits.maxBytes == $1.bridge.limits.maxBytes },
@@ -72,6 +75,7 @@ struct ConfigurationCodableTests {
     Field("screenRequests") { $0.screenRequests == $1.screenRequests },
     Field("messages") { $0.messages == $1.messages },
     Field("userAgent") { $0.userAgent == $1.userAgent },
+    Field("websiteDataStore") { $0.websiteDataStore == $1.websiteDataStore },
   ]
 
   static func decode(_ json: String) throws -> Configuration {
@@ -128,6 +132,12 @@ struct ConfigurationCodableTests {
     var configuration = Configuration()
     configuration.userAgent = userAgent
     #expect(try Configuration(logMetadata: configuration.logMetadata)?.userAgent == userAgent)
+  }
+
+  @Test func differentDataStoresMakeConfigurationsUnequal() {
+    var other = Self.sample
+    other.websiteDataStore = .default
+    #expect(other != Self.sample)
   }
 
   @Test func differentUserAgentsMakeConfigurationsUnequal() {

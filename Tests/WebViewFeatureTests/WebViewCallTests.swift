@@ -99,6 +99,11 @@ struct WebViewCallTests {
       "web view: diagnostic: message dropped without a reply (UNTRUSTED_ORIGIN): not trusted"
     ),
     (
+      .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted", replyRoute: .replyHandler(3))))),
+      "web view: diagnostic: message refused with an error reply (UNTRUSTED_ORIGIN): not trusted"
+    ),
+    (.page(.reply(action: "greeting", route: .replyHandler(3), response: .success())), #"page: reply to greeting via reply handler #3: success "OK""#),
+    (
       .webView(.diagnose(.externalNavigationCancelled(URL(string: "tel:+1-555")!, reason: "cancelled: no tap"))),
       "web view: diagnostic: tel:+1-555 did not reach the OS: cancelled: no tap"
     ),

@@ -12,6 +12,10 @@ final class FakeWebView: WebViewDriving {
     case evaluate(String)
     case openExternally(URL)
     case closeScreen
+    /// Recorded once the cookies are stored.
+    case setCookies([SessionCookie])
+    /// Recorded once the cookies are gone.
+    case deleteCookies([SessionCookie.ID])
 
     var isLoad: Bool { if case .load = self { true } else { false } }
   }
@@ -35,6 +39,32 @@ final class FakeWebView: WebViewDriving {
   func openExternally(_ url: URL) { calls.append(.openExternally(url)) }
   func closeScreen() { calls.append(.closeScreen) }
   func setDocumentStartScripts(_ scripts: [String]) { documentStartScripts.append(scripts) }
+  func setCookies(_ cookies: [SessionCookie]) async {
+    await storeCookies()
+    calls.append(.setCookies(cookies))
+  }
+  func deleteCookies(_ ids: [SessionCookie.ID]) async {
+    await storeCookies()
+    calls.append(.deleteCookies(ids))
+  }
+
+  /// While true, cookie changes wait for ``releaseCookies()``, as WebKit's network process keeps
+  /// a caller waiting.
+  var holdsCookies = false
+  private var heldCookieChanges: [CheckedContinuation<Void, Never>] = []
+
+  /// Lets every held cookie change finish.
+  func releaseCookies() {
+    holdsCookies = false
+    let held = heldCookieChanges
+    heldCookieChanges = []
+    held.forEach { $0.resume() }
+  }
+
+  private func storeCookies() async {
+    guard holdsCookies else { return await Task.yield() }
+    await withCheckedContinuation { heldCookieChanges.append($0) }
+  }
 
   /// The scripts evaluated so far.
   var scripts: [String] {

@@ -15,8 +15,13 @@ import Observation
     public var userContentController: WKUserContentController
     /// `var applicationNameForUserAgent: String?` (iOS 18.4, macOS 15.4).
     public var applicationNameForUserAgent: String?
+    /// `var websiteDataStore: WKWebsiteDataStore`: `.default()` unless set.
+    public var websiteDataStore: WKWebsiteDataStore
     /// `init()`.
-    public init() { userContentController = WKUserContentController() }
+    public init() {
+      userContentController = WKUserContentController()
+      websiteDataStore = .default()
+    }
   }
 
   /// `protocol WebPage.NavigationDeciding`: its methods are `@MainActor`, `mutating` and `async`.

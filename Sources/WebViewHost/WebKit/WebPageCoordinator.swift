@@ -36,6 +36,7 @@
     /// The page to show with `WebView(page)`.
     public let page: WebPage
     private let controller: WKUserContentController
+    private let dataStore: WKWebsiteDataStore
     private let closeScreenAction: @MainActor () -> Void
     private var scripts = DocumentStartScripts()
     private var connection: Connection?
@@ -48,7 +49,8 @@
 
     /// Makes the page for `host` from `configuration` (give each screen one of its own: its
     /// `userContentController` carries this screen's scripts and message handler), with the user
-    /// agent the screen's configuration asks for; `closeScreen` removes the screen.
+    /// agent and the data store the screen's configuration asks for (its `websiteDataStore` is
+    /// replaced); `closeScreen` removes the screen.
     public init(
       host: WebViewHost, configuration: WebPage.Configuration = WebPage.Configuration(),
       closeScreen: @escaping @MainActor () -> Void
@@ -60,6 +62,8 @@
       if case .applicationName(let name) = host.configuration.userAgent {
         configuration.applicationNameForUserAgent = name
       }
+      configuration.websiteDataStore = .screen(host.configuration)
+      dataStore = configuration.websiteDataStore
       page = WebPage(
         configuration: configuration, navigationDecider: PageNavigationDecider(host: host),
         dialogPresenter: PageDialogPresenter(host: host))
@@ -127,6 +131,16 @@
 
     /// Calls the closure given at creation.
     public func closeScreen() { closeScreenAction() }
+
+    /// `httpCookieStore.setCookie` of the page's data store for each cookie.
+    public func setCookies(_ cookies: [SessionCookie]) async {
+      await dataStore.httpCookieStore.setSessionCookies(cookies)
+    }
+
+    /// `httpCookieStore.deleteCookie` of the page's data store for each id.
+    public func deleteCookies(_ ids: [SessionCookie.ID]) async {
+      await dataStore.httpCookieStore.deleteSessionCookies(ids)
+    }
 
     /// Replaces this screen's document-start scripts; scripts other code installed stay.
     public func setDocumentStartScripts(_ scripts: [String]) {

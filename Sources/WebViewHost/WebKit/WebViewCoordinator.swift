@@ -181,6 +181,16 @@
     /// Calls the closure given at creation.
     public func closeScreen() { closeScreenAction() }
 
+    /// `websiteDataStore.httpCookieStore.setCookie` for each cookie.
+    public func setCookies(_ cookies: [SessionCookie]) async {
+      await webView?.configuration.websiteDataStore.httpCookieStore.setSessionCookies(cookies)
+    }
+
+    /// `websiteDataStore.httpCookieStore.deleteCookie` for each id.
+    public func deleteCookies(_ ids: [SessionCookie.ID]) async {
+      await webView?.configuration.websiteDataStore.httpCookieStore.deleteSessionCookies(ids)
+    }
+
     /// Replaces this coordinator's user scripts (at document start, main frame only); scripts
     /// other code installed stay.
     public func setDocumentStartScripts(_ scripts: [String]) {
