@@ -33,7 +33,6 @@ extension WebViewFeature {
     var calls = refused.map(WebViewClient.Call.diagnose)
     if !removed.isEmpty { calls.append(.deleteCookies(removed)) }
     if !cookies.isEmpty { calls.append(.setCookies(cookies)) }
-    guard !calls.isEmpty else { return .none }
     return web { client in
       for call in calls { await client.perform(call) }
     }

@@ -37,4 +37,20 @@ import WebViewFeature
       }
     }
   }
+
+  @Test func theReplyHandlersPathCarriesItsIDBodyAndFrame() {
+    let frame = BridgeFrame(url: URL(string: "https://app.example.com/"), isMainFrame: true)
+    let action = Action.replyHandlerMessageReceived(4, body: ["type": "ready"], frame: frame)
+    let extracted = Self.paths.replyHandlerMessageReceived.extract(from: action)
+    #expect(extracted?.0 == 4 && extracted?.body == ["type": "ready"] && extracted?.frame == frame)
+    #expect(Self.paths.replyHandlerMessageReceived.embed((4, body: ["type": "ready"], frame: frame)) == action)
+    #expect(Self.paths.replyHandlerMessageReceived.extract(from: .scriptMessageReceived(body: ["type": "ready"], frame: frame)) == nil)
+  }
+
+  @Test func theSessionCookiesPathCarriesTheCookies() {
+    let cookies = [SessionCookie(name: "sid", value: "v", domain: "app.example.com")]
+    #expect(Self.paths.sessionCookiesChanged.extract(from: .sessionCookiesChanged(cookies)) == cookies)
+    #expect(Self.paths.sessionCookiesChanged.embed(cookies) == .sessionCookiesChanged(cookies))
+    #expect(Self.paths.sessionCookiesChanged.extract(from: .accessTokenChanged("t")) == nil)
+  }
 }

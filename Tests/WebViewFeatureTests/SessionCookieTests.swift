@@ -57,6 +57,8 @@ struct SessionCookieTests {
     (SessionCookie(name: "a b", value: "v", domain: "app.example.com"), "the name must be a non-empty token (letters, digits and !#$%&'*+-.^_`|~)"),
     (SessionCookie(name: "sid", value: "a;b", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
     (SessionCookie(name: "sid", value: "값", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
+    (SessionCookie(name: "sid", value: "a b", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
+    (SessionCookie(name: "sid", value: "a\u{7F}", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
     (SessionCookie(name: "sid", value: "v", domain: ""), "the domain must be a host name"),
     (SessionCookie(name: "sid", value: "v", domain: "app.example.com", path: "api"), "the path must start with / and hold no spaces, semicolons or control characters"),
   ])
@@ -67,6 +69,28 @@ struct SessionCookieTests {
     }
     #expect(h.web.calls == [.diagnose(.cookieRefused(cookie.id, reason: reason)), .setCookies([Self.sid])])
     await h.finish()
+  }
+
+  @Test func aCookieIsSecureHTTPOnlyForTheWholeSiteAndOfTheSessionByDefault() {
+    let cookie = SessionCookie(name: "sid", value: "v", domain: "app.example.com")
+    #expect(cookie.isSecure)
+    #expect(cookie.isHTTPOnly)
+    #expect(cookie.id.path == "/")
+    #expect(cookie.expires == nil)
+  }
+
+  @Test func anExpiryIsKept() {
+    let expires = Date(timeIntervalSince1970: 2_000_000_000)
+    #expect(SessionCookie(name: "sid", value: "v", domain: "app.example.com", expires: expires).expires == expires)
+  }
+
+  @Test func idsOrderByDomainThenPathThenName() {
+    let a = SessionCookie.ID(name: "z", domain: "a.example.com", path: "/z")
+    let b = SessionCookie.ID(name: "a", domain: "b.example.com", path: "/a")
+    let c = SessionCookie.ID(name: "a", domain: "b.example.com", path: "/b")
+    let d = SessionCookie.ID(name: "b", domain: "b.example.com", path: "/b")
+    #expect([d, c, b, a].sorted() == [a, b, c, d])
+    #expect(!(a < a))
   }
 
   @Test func aWellFormedCookieHasNoProblem() {
