@@ -94,6 +94,7 @@ public final class DevHost {
       $0.webView = host.webViewClient
       $0.bridgeClient = bridge
       $0.appInfo = options.settings.appInfo
+      $0.signIn = options.settings.signInClient
     }
     webView.host = host
     if let url = options.actionLog {

@@ -17,13 +17,16 @@ import WebViewFeature
 ///     "pay": { "success": false, "message": "Card declined", "errorCode": "HANDLER_FAILED" }
 ///   },
 ///   "appInfo": { "appVersion": "2.3.0", "build": "230", "osVersion": "17.5", "device": "iPhone15,2", "userName": "Kim" },
-///   "origin": "https://app.devhost.test"
+///   "origin": "https://app.devhost.test",
+///   "signInCallback": "devhostapp://signed-in?code=devhost"
 /// }
 /// ```
 ///
 /// Every field is optional; a missing `configuration` field takes its default (which allows no
 /// host: list yours). A plugin stub is a `BridgeResponse` in its encoded form; the page gets it
-/// for every call of that action, whatever the payload.
+/// for every call of that action, whatever the payload. The desktop has no system authentication
+/// session: a sign-in page handed off (`configuration.signIn`) ends with `signInCallback` when the
+/// file names one, and as cancelled otherwise.
 public struct DevHostSettings: Sendable, Equatable, Decodable {
   /// The screen's policy, exactly as an action log's header carries it.
   public var configuration: WebViewFeature.Configuration
@@ -33,6 +36,8 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   public var appInfo: AppInfo
   /// The origin a `--page` folder is served at.
   public var origin: URL
+  /// The callback URL a handed-off sign-in ends with; without one it ends cancelled.
+  public var signInCallback: URL?
 
   /// The origin pages are served at unless a file says otherwise. `.test` is reserved for
   /// testing (RFC 2606), so it can never reach a real server.
@@ -45,16 +50,18 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   /// Creates settings.
   public init(
     configuration: WebViewFeature.Configuration = WebViewFeature.Configuration(),
-    plugins: [String: BridgeResponse] = [:], appInfo: AppInfo = defaultAppInfo, origin: URL = defaultOrigin
+    plugins: [String: BridgeResponse] = [:], appInfo: AppInfo = defaultAppInfo, origin: URL = defaultOrigin,
+    signInCallback: URL? = nil
   ) {
     self.configuration = configuration
     self.plugins = plugins
     self.appInfo = appInfo
     self.origin = origin
+    self.signInCallback = signInCallback
   }
 
   private enum CodingKeys: String, CodingKey {
-    case configuration, plugins, appInfo, origin
+    case configuration, plugins, appInfo, origin, signInCallback
   }
 
   /// Decodes the file; each missing field takes its default.
@@ -64,7 +71,8 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
       configuration: try container.decode(.configuration, or: WebViewFeature.Configuration()),
       plugins: try container.decode(.plugins, or: [:]),
       appInfo: try container.decode(.appInfo, or: Self.defaultAppInfo),
-      origin: try container.decode(.origin, or: Self.defaultOrigin))
+      origin: try container.decode(.origin, or: Self.defaultOrigin),
+      signInCallback: try container.decodeIfPresent(URL.self, forKey: .signInCallback))
   }
 
   /// Reads a configuration file.
@@ -74,6 +82,12 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
     } catch {
       throw .invalidFile(path: file.path, reason: Self.reason(error))
     }
+  }
+
+  /// The desktop's authentication session: it ends at once, with ``signInCallback`` or cancelled.
+  public var signInClient: SignInClient {
+    let outcome: SignInOutcome = signInCallback.map(SignInOutcome.callback) ?? .cancelled
+    return SignInClient { _, _ in outcome }
   }
 
   /// The configuration with a plugin per stub, each answering with its canned response.

@@ -20,8 +20,8 @@ extension WebViewCall {
   /// `callSanitizer` of a recorder that captures calls (`ActionRecorder(…, capturingCalls:
   /// WebViewCall.capture, callSanitizer: WebViewCall.redactCookieValues)`).
   public static func redactCookieValues(_ call: inout WebViewCall) {
-    if case .webView(.setCookies(let cookies)) = call {
-      call = .webView(.setCookies(cookies.map(\.redacted)))
+    if case .webView(.setSessionCookies(let cookies)) = call {
+      call = .webView(.setSessionCookies(cookies.map(\.redacted)))
     }
   }
 }

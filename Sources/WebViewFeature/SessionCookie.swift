@@ -5,10 +5,10 @@ import Foundation
 /// web view).
 ///
 /// Send the whole set with `sessionCookiesChanged` after signing in, and `[]` on sign-out: the
-/// screen removes the cookies it set that are no longer in the set. Values are secrets: an action
+/// host removes the cookies it set that are no longer in the set. Values are secrets: an action
 /// log writes them only through a sanitiser that redacts them
-/// (`ActionLogSanitizer.redactingCookieValues`, `WebViewCall.redactingCookieValues`); the state
-/// keeps only each cookie's ``id``.
+/// (`ActionLogSanitizer.redactingCookieValues`, `WebViewCall.redactCookieValues`); the state
+/// keeps none of them.
 public struct SessionCookie: Sendable, Equatable, Codable {
   /// What names a cookie in a cookie store: a cookie set with the same three replaces it.
   public struct ID: Sendable, Hashable, Codable, Comparable {
@@ -27,7 +27,7 @@ public struct SessionCookie: Sendable, Equatable, Codable {
       self.path = path
     }
 
-    /// By domain, then path, then name: the order the screen deletes cookies in.
+    /// By domain, then path, then name: the order the host deletes cookies in.
     public static func < (lhs: ID, rhs: ID) -> Bool {
       (lhs.domain, lhs.path, lhs.name) < (rhs.domain, rhs.path, rhs.name)
     }

@@ -72,8 +72,8 @@ extension WebViewCall: CustomRendering {
     case .openExternally(let url): "open in the OS: \(url.absoluteString)"
     case .closeScreen: "close the screen"
     case .diagnose(let diagnostic): "diagnostic: " + text(of: diagnostic)
-    case .setCookies(let cookies): "set cookies " + cookies.map { text(of: $0.id) }.joined(separator: ", ")
-    case .deleteCookies(let ids): "delete cookies " + ids.map(text(of:)).joined(separator: ", ")
+    case .setSessionCookies(let cookies):
+      cookies.isEmpty ? "delete the session cookies" : "set the session cookies " + cookies.map { text(of: $0.id) }.joined(separator: ", ")
     }
   }
 

@@ -36,12 +36,10 @@ public struct WebViewClient: Sendable {
     case closeScreen
     /// Report something the page did that was dropped; for logs and debugging, never shown.
     case diagnose(WebViewDiagnostic)
-    /// Put the cookies into the web view's cookie store (`WKHTTPCookieStore.setCookie`) before
-    /// anything loads after this call.
-    case setCookies([SessionCookie])
-    /// Take the cookies with these ids out of the web view's cookie store
-    /// (`WKHTTPCookieStore.deleteCookie`) before anything loads after this call.
-    case deleteCookies([SessionCookie.ID])
+    /// Make these the screen's session cookies in the web view's cookie store before anything
+    /// loads after this call: set them (`WKHTTPCookieStore.setCookie`), and delete the ones set
+    /// before that are not among them (`deleteCookie`); `[]` deletes them all.
+    case setSessionCookies([SessionCookie])
   }
 
   /// ``Call/load(_:)``.
@@ -60,10 +58,8 @@ public struct WebViewClient: Sendable {
   public func closeScreen() async { await perform(.closeScreen) }
   /// ``Call/diagnose(_:)``.
   public func diagnose(_ diagnostic: WebViewDiagnostic) async { await perform(.diagnose(diagnostic)) }
-  /// ``Call/setCookies(_:)``.
-  public func setCookies(_ cookies: [SessionCookie]) async { await perform(.setCookies(cookies)) }
-  /// ``Call/deleteCookies(_:)``.
-  public func deleteCookies(_ ids: [SessionCookie.ID]) async { await perform(.deleteCookies(ids)) }
+  /// ``Call/setSessionCookies(_:)``.
+  public func setSessionCookies(_ cookies: [SessionCookie]) async { await perform(.setSessionCookies(cookies)) }
 
   /// A client that does nothing: for previews and for replaying logs, where effects never run.
   public static let noop = WebViewClient { _ in }

@@ -63,6 +63,8 @@ extension WebViewFeature {
     /// the web view's cookie store gets them before the next load, and loses the ones the screen
     /// set that are no longer listed. Their values are secrets (see ``SessionCookie``).
     case sessionCookiesChanged([SessionCookie])
+    /// The app's authentication session (`SignInClient`) ended the sign-in the screen handed it.
+    case signInFinished(SignInOutcome)
 
     // MARK: WKUIDelegate
 

@@ -59,6 +59,8 @@ extension WebViewFeature.Action: CasePathable {
     public let networkChanged = CasePath(Action.networkChanged) { if case .networkChanged(let v) = $0 { v } else { nil } }
     /// `\.sessionCookiesChanged`
     public let sessionCookiesChanged = CasePath(Action.sessionCookiesChanged) { if case .sessionCookiesChanged(let v) = $0 { v } else { nil } }
+    /// `\.signInFinished`
+    public let signInFinished = CasePath(Action.signInFinished) { if case .signInFinished(let v) = $0 { v } else { nil } }
     /// `\.accessTokenChanged`
     public let accessTokenChanged = CasePath(Action.accessTokenChanged) { if case .accessTokenChanged(let v) = $0 { v } else { nil } }
     /// `\.windowOpenRequested`

@@ -47,6 +47,9 @@ extension WebViewFeature {
     public var userAgent: UserAgent
     /// Where the web view keeps cookies and storage; the app's shared store by default.
     public var websiteDataStore: WebsiteDataStore
+    /// Identity providers whose sign-in pages go to the app's authentication session; none by
+    /// default.
+    public var signIn: SignInPolicy
 
     /// Creates a configuration.
     public init(
@@ -58,7 +61,8 @@ extension WebViewFeature {
       screenRequests: ScreenRequests = .handledByFeature,
       messages: WebViewMessages = .english,
       userAgent: UserAgent = .default,
-      websiteDataStore: WebsiteDataStore = .default
+      websiteDataStore: WebsiteDataStore = .default,
+      signIn: SignInPolicy = SignInPolicy()
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -69,6 +73,7 @@ extension WebViewFeature {
       self.messages = messages
       self.userAgent = userAgent
       self.websiteDataStore = websiteDataStore
+      self.signIn = signIn
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -77,10 +82,11 @@ extension WebViewFeature {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
+        && lhs.signIn == rhs.signIn
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent, websiteDataStore
+      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent, websiteDataStore, signIn
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -96,7 +102,8 @@ extension WebViewFeature {
         screenRequests: try container.decode(.screenRequests, or: defaults.screenRequests),
         messages: try container.decode(.messages, or: defaults.messages),
         userAgent: try container.decode(.userAgent, or: defaults.userAgent),
-        websiteDataStore: try container.decode(.websiteDataStore, or: defaults.websiteDataStore))
+        websiteDataStore: try container.decode(.websiteDataStore, or: defaults.websiteDataStore),
+        signIn: try container.decode(.signIn, or: defaults.signIn))
     }
 
     /// Encodes every field but ``plugins``.
@@ -110,6 +117,7 @@ extension WebViewFeature {
       try container.encode(messages, forKey: .messages)
       try container.encode(userAgent, forKey: .userAgent)
       try container.encode(websiteDataStore, forKey: .websiteDataStore)
+      try container.encode(signIn, forKey: .signIn)
     }
   }
 

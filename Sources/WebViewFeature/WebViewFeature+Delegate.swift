@@ -8,5 +8,9 @@ extension WebViewFeature {
     case closeRequested
     /// The page asked to show `URL` (an allowed host) in a new screen.
     case openInNewScreen(URL)
+    /// A sign-in handed to the app's authentication session ended: with the callback URL to
+    /// exchange with the app's server, or cancelled, or failed. Always sent, whatever
+    /// ``ScreenRequests`` says: only the app can finish a sign-in.
+    case signInFinished(SignInOutcome)
   }
 }

@@ -34,6 +34,7 @@ extension WebViewFeature.Action: LogDecodable {
     case "networkChanged": self = .networkChanged(isOnline: try values.required("isOnline").bool())
     case "accessTokenChanged": self = .accessTokenChanged(try values.optional("_0")?.string())
     case "sessionCookiesChanged": self = .sessionCookiesChanged(try values.required("_0").decode())
+    case "signInFinished": self = .signInFinished(try values.required("_0").decode())
     case "windowOpenRequested": self = .windowOpenRequested(try NavigationRequest(log: values.required("_0")))
     case "windowCloseRequested": self = .windowCloseRequested
     case "dialogRequested": self = .dialogRequested(try values.required("_0").decode())

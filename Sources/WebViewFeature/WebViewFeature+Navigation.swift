@@ -4,6 +4,7 @@ import StoreRuntime
 /// Navigation decisions and the main-frame load life cycle.
 extension WebViewFeature {
   func decideNavigation(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
+    if let signInPage = configuration.signIn.handsOff(request) { return handOffSignIn(signInPage, cancelling: id) }
     let decision = configuration.navigation.decide(request)
     let (external, followUp) = apply(decision, &state)
     let policy: WebKitPolicy = decision == .allow ? .allow : .cancel
@@ -20,6 +21,7 @@ extension WebViewFeature {
   func windowOpenRequested(_ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
     var request = request
     request.target = .newWindow
+    if let signInPage = configuration.signIn.handsOff(request) { return handOffSignIn(signInPage, cancelling: nil) }
     let (external, followUp) = apply(configuration.navigation.decide(request), &state)
     if let external { return web { await $0.openExternally(external) } }
     if let refused = refusedExternalNavigation(request) { return web { await $0.diagnose(refused) } }

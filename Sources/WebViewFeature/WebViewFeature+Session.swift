@@ -1,8 +1,8 @@
 import StoreRuntime
 
 /// Session injection: the token reaches every new document at document start, and the current
-/// document at once; session cookies go into the web view's cookie store, and the ones no longer
-/// listed come out.
+/// document at once; session cookies go to the host, which keeps the web view's cookie store in
+/// step with them.
 extension WebViewFeature {
   func accessTokenChanged(_ token: String?, _ state: inout State) -> Effect<Action> {
     let token = token?.isEmpty == false ? token : nil
@@ -21,20 +21,15 @@ extension WebViewFeature {
     }
   }
 
-  /// Deletes the cookies no longer listed, then sets the listed ones (again, as a value may have
-  /// changed). The host holds the next load until both are done. A cookie with a problem is
-  /// reported and left out, as if it were not listed.
-  func sessionCookiesChanged(_ listed: [SessionCookie], _ state: inout State) -> Effect<Action> {
-    let cookies = listed.filter { $0.problem == nil }
+  /// The host makes the well-formed cookies the screen's session cookies (deleting the ones it
+  /// set before that are not listed) and holds the next load until its store has them. A cookie
+  /// with a problem is reported and left out, as if it were not listed.
+  func sessionCookiesChanged(_ listed: [SessionCookie]) -> Effect<Action> {
     let refused = listed.compactMap { cookie in cookie.problem.map { WebViewDiagnostic.cookieRefused(cookie.id, reason: $0) } }
-    let ids = Set(cookies.map(\.id)).sorted()
-    let removed = Set(state.sessionCookies).subtracting(ids).sorted()
-    state.sessionCookies = ids
-    var calls = refused.map(WebViewClient.Call.diagnose)
-    if !removed.isEmpty { calls.append(.deleteCookies(removed)) }
-    if !cookies.isEmpty { calls.append(.setCookies(cookies)) }
+    let cookies = listed.filter { $0.problem == nil }
     return web { client in
-      for call in calls { await client.perform(call) }
+      for diagnostic in refused { await client.diagnose(diagnostic) }
+      await client.setSessionCookies(cookies)
     }
   }
 }

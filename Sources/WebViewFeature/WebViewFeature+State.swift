@@ -62,9 +62,6 @@ extension WebViewFeature {
     /// The scripts the host must install at document start, main frame only (replacing the
     /// previous set whenever this changes). Empty until the app reports a session.
     public var documentStartScripts: [String] = []
-    /// The session cookies the screen put into the web view's cookie store, by id (never their
-    /// values), sorted: what signing out removes.
-    public var sessionCookies: [SessionCookie.ID] = []
 
     /// A screen with nothing loaded, the app active.
     public init() {}

@@ -7,7 +7,7 @@ extension WebViewFeature.State {
     case error, errorMessage, urlToOpen, toastMessage, queuedToasts, dialogs
     case isActive, isOnline, isClosed
     case needsReload, recentTerminations, automaticReloadsStopped
-    case isPageReady, pendingEvents, documentStartScripts, sessionCookies
+    case isPageReady, pendingEvents, documentStartScripts
   }
 
   /// Decodes a state; a missing or `null` field takes its value in `State()`, and fields this
@@ -44,6 +44,5 @@ extension WebViewFeature.State {
     pendingEvents = try fields.decode(.pendingEvents, or: pendingEvents)
     documentStartScripts =
       try fields.decode(.documentStartScripts, or: documentStartScripts)
-    sessionCookies = try fields.decode(.sessionCookies, or: sessionCookies)
   }
 }

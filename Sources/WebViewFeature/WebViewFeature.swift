@@ -28,6 +28,7 @@ public struct WebViewFeature: Reducer {
   var bridge: BridgeClient { parts.bridge }
   var appInfo: AppInfo { parts.appInfo }
   var date: DateGenerator { parts.date }
+  var signIn: SignInClient { parts.signIn }
 
   // Everything the reducer holds sits behind one reference: a store calls it through its
   // `Reducer` witness, which copied the whole value (904 bytes, ~110 instructions) per action.
@@ -47,6 +48,7 @@ public struct WebViewFeature: Reducer {
     @Dependency(\.bridgeClient) var bridge
     @Dependency(\.appInfo) var appInfo
     @Dependency(\.date) var date
+    @Dependency(\.signIn) var signIn
 
     init(configuration: Configuration) {
       self.configuration = configuration
@@ -105,7 +107,9 @@ public struct WebViewFeature: Reducer {
     case .accessTokenChanged(let token):
       return accessTokenChanged(token, &state)
     case .sessionCookiesChanged(let cookies):
-      return sessionCookiesChanged(cookies, &state)
+      return sessionCookiesChanged(cookies)
+    case .signInFinished(let outcome):
+      return .send(.delegate(.signInFinished(outcome)))
     case .windowOpenRequested(let request):
       return windowOpenRequested(request, &state)
     case .windowCloseRequested:
@@ -150,6 +154,8 @@ public struct WebViewFeature: Reducer {
   enum CancelID: Hashable, Sendable {
     /// Plugin handlers still running; cancelled when the screen closes.
     case plugins
+    /// The authentication session showing a provider's page; a newer hand-off replaces it.
+    case signIn
   }
 
   /// Closes the screen, or asks the parent to (``Configuration/screenRequests``).

@@ -39,8 +39,7 @@ extension WebViewHost {
       case .openExternally(let url): host()?.currentDriver?.openExternally(url)
       case .closeScreen: host()?.currentDriver?.closeScreen()
       case .diagnose(let diagnostic): host()?.diagnose(.feature(diagnostic))
-      case .setCookies(let cookies): host()?.changeCookies(.set(cookies))
-      case .deleteCookies(let ids): host()?.changeCookies(.delete(ids))
+      case .setSessionCookies(let cookies): host()?.setSessionCookies(cookies)
       }
     }
   }

@@ -46,6 +46,8 @@ public final class WebViewHost {
   /// first, and whether one is being made: a load waits for them.
   private var cookieChanges: [CookieChange] = []
   private var isChangingCookies = false
+  /// The session cookies this kit set, by id: what the next set replaces.
+  private var sessionCookieIDs: Set<SessionCookie.ID> = []
   /// How many times `connect(to:)` connected a store: only the latest one's release counts.
   private var connections = 0
   /// Whether the connected store's screen has been sent `screenClosed` already.
@@ -379,10 +381,15 @@ public final class WebViewHost {
     load(url, in: driver)
   }
 
-  /// `setCookies` and `deleteCookies` of the `\.webView` client: made in order, one at a time.
-  func changeCookies(_ change: CookieChange) {
+  /// `setSessionCookies` of the `\.webView` client: deletes the session cookies set before that
+  /// are not among `cookies`, then sets `cookies`; the changes are made in order, one at a time.
+  func setSessionCookies(_ cookies: [SessionCookie]) {
     guard !isTornDown else { return }
-    cookieChanges.append(change)
+    let ids = Set(cookies.map(\.id))
+    let removed = sessionCookieIDs.subtracting(ids).sorted()
+    sessionCookieIDs = ids
+    if !removed.isEmpty { cookieChanges.append(.delete(removed)) }
+    if !cookies.isEmpty { cookieChanges.append(.set(cookies)) }
     changeCookies()
   }
 

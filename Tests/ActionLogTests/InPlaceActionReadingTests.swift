@@ -36,6 +36,7 @@ struct InPlaceActionReadingTests {
       BridgeRequest(action: "getLocation", payload: ["accuracy": "coarse"], frame: frame),
       .failure(.handlerFailed, "no fix")),
     .delegate(.openInNewScreen(page)),
+    .signInFinished(.callback(URL(string: "myapp://signed-in?code=a1")!)),
   ]
 
   /// A number per case, with no `default`: a new case does not compile until it has one, and
@@ -74,6 +75,7 @@ struct InPlaceActionReadingTests {
     case .urlChanged: 29
     case .replyHandlerMessageReceived: 30
     case .sessionCookiesChanged: 31
+    case .signInFinished: 32
     }
   }
 
@@ -82,7 +84,7 @@ struct InPlaceActionReadingTests {
   }
 
   @Test func theSamplesCoverEveryCase() {
-    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...31))
+    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...32))
   }
 
   @Test(arguments: samples)

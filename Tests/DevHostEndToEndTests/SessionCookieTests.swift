@@ -25,7 +25,6 @@ extension EndToEnd {
         try await devhost.poll("the sign-out") {
           try await devhost.webView.evaluate("document.cookie") == ""
         }
-        #expect(devhost.store.state.sessionCookies.isEmpty)
       }
     }
   }

@@ -45,6 +45,9 @@ struct CodableTests {
       BridgeResponse(success: true, message: "OK", data: .null)),
     .delegate(.openInNewScreen(Fixture.article)),
     .delegate(.closeRequested),
+    .signInFinished(.callback(Fixture.url("myapp://signed-in?code=a1"))),
+    .signInFinished(.cancelled),
+    .delegate(.signInFinished(.failed("no window"))),
   ]
 
   static func caseName(_ action: Action) -> String {
@@ -82,6 +85,8 @@ struct CodableTests {
     case .pluginResponded: "pluginResponded"
     case .delegate(.closeRequested): "delegate.closeRequested"
     case .delegate(.openInNewScreen): "delegate.openInNewScreen"
+    case .signInFinished: "signInFinished"
+    case .delegate(.signInFinished): "delegate.signInFinished"
     }
   }
 
@@ -90,8 +95,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 33)
-    #expect(Self.samples.count == 34)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 35)
+    #expect(Self.samples.count == 37)
   }
 
   @Test(arguments: samples)

@@ -36,7 +36,8 @@ struct ConfigurationCodableTests {
       screenRequests: .delegatedToParent,
       messages: .korean,
       userAgent: .applicationName("webviewSample/2.3"),
-      websiteDataStore: .nonPersistent)
+      websiteDataStore: .nonPersistent,
+      signIn: SignInPolicy(identityProviders: HostAllowList(["accounts.idp.example"]), callbackScheme: "myapp"))
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -76,6 +77,8 @@ struct ConfigurationCodableTests {
     Field("messages") { $0.messages == $1.messages },
     Field("userAgent") { $0.userAgent == $1.userAgent },
     Field("websiteDataStore") { $0.websiteDataStore == $1.websiteDataStore },
+    Field("signIn.identityProviders") { $0.signIn.identityProviders == $1.signIn.identityProviders },
+    Field("signIn.callbackScheme") { $0.signIn.callbackScheme == $1.signIn.callbackScheme },
   ]
 
   static func decode(_ json: String) throws -> Configuration {

@@ -4,51 +4,24 @@ import Foundation
 import Testing
 import WebViewFeature
 
-/// `sessionCookiesChanged`: the web view's cookie store gets the app's session cookies and loses
-/// the ones no longer listed; the state keeps their ids, never their values.
+/// `sessionCookiesChanged`: the well-formed cookies go to the host, which keeps the web view's
+/// cookie store in step; the state keeps nothing of them.
 @MainActor
 struct SessionCookieTests {
   static let sid = SessionCookie(name: "sid", value: "s3cret", domain: "app.example.com")
   static let theme = SessionCookie(name: "theme", value: "dark", domain: ".example.com", isHTTPOnly: false)
 
-  @Test func signingInSetsTheCookiesAndKeepsOnlyTheirIDs() async {
+  @Test func signingInHandsTheCookiesToTheHost() async {
     let h = Harness(Fixture.loadedPage)
-    await h.send(.sessionCookiesChanged([Self.theme, Self.sid])) {
-      $0.sessionCookies = [Self.theme.id, Self.sid.id]
-    }
-    #expect(h.web.calls == [.setCookies([Self.theme, Self.sid])])
+    await h.send(.sessionCookiesChanged([Self.theme, Self.sid]))
+    #expect(h.web.calls == [.setSessionCookies([Self.theme, Self.sid])])
     await h.finish()
   }
 
-  @Test func signingOutDeletesWhatWasSet() async {
-    var state = Fixture.loadedPage
-    state.sessionCookies = [Self.theme.id, Self.sid.id]
-    let h = Harness(state)
-    await h.send(.sessionCookiesChanged([])) {
-      $0.sessionCookies = []
-    }
-    #expect(h.web.calls == [.deleteCookies([Self.theme.id, Self.sid.id])])
-    await h.finish()
-  }
-
-  @Test func aNewSetDeletesWhatLeftItThenSetsTheRest() async {
-    var state = Fixture.loadedPage
-    state.sessionCookies = [Self.theme.id, Self.sid.id]
-    let h = Harness(state)
-    var renewed = Self.sid
-    renewed.value = "n3w"
-    let other = SessionCookie(name: "csrf", value: "t", domain: "app.example.com")
-    await h.send(.sessionCookiesChanged([renewed, other])) {
-      $0.sessionCookies = [other.id, Self.sid.id]
-    }
-    #expect(h.web.calls == [.deleteCookies([Self.theme.id]), .setCookies([renewed, other])])
-    await h.finish()
-  }
-
-  @Test func signingOutWithNothingSetAsksNothing() async {
+  @Test func signingOutHandsTheHostNoCookies() async {
     let h = Harness(Fixture.loadedPage)
     await h.send(.sessionCookiesChanged([]))
-    #expect(h.web.calls.isEmpty)
+    #expect(h.web.calls == [.setSessionCookies([])])
     await h.finish()
   }
 
@@ -64,10 +37,8 @@ struct SessionCookieTests {
   ])
   func aMalformedCookieIsReportedAndNotSet(cookie: SessionCookie, reason: String) async {
     let h = Harness(Fixture.loadedPage)
-    await h.send(.sessionCookiesChanged([cookie, Self.sid])) {
-      $0.sessionCookies = [Self.sid.id]
-    }
-    #expect(h.web.calls == [.diagnose(.cookieRefused(cookie.id, reason: reason)), .setCookies([Self.sid])])
+    await h.send(.sessionCookiesChanged([cookie, Self.sid]))
+    #expect(h.web.calls == [.diagnose(.cookieRefused(cookie.id, reason: reason)), .setSessionCookies([Self.sid])])
     await h.finish()
   }
 
@@ -99,10 +70,10 @@ struct SessionCookieTests {
   }
 
   @Test func theTimelineNamesCookiesWithoutTheirValues() {
-    #expect(WebViewCall.webView(.setCookies([Self.sid])).renderedDescription == "web view: set cookies sid (app.example.com/)")
     #expect(
-      WebViewCall.webView(.deleteCookies([Self.theme.id, Self.sid.id])).renderedDescription
-        == "web view: delete cookies theme (.example.com/), sid (app.example.com/)")
+      WebViewCall.webView(.setSessionCookies([Self.theme, Self.sid])).renderedDescription
+        == "web view: set the session cookies theme (.example.com/), sid (app.example.com/)")
+    #expect(WebViewCall.webView(.setSessionCookies([])).renderedDescription == "web view: delete the session cookies")
     #expect(
       WebViewCall.webView(.diagnose(.cookieRefused(Self.sid.id, reason: "bad"))).renderedDescription
         == "web view: diagnostic: the cookie sid (app.example.com/) was not set: bad")
@@ -114,11 +85,11 @@ struct SessionCookieTests {
     var redacted = Self.sid
     redacted.value = SessionCookie.redactedValue
     #expect(action == .sessionCookiesChanged([redacted]))
-    var call = WebViewCall.webView(.setCookies([Self.sid]))
+    var call = WebViewCall.webView(.setSessionCookies([Self.sid]))
     WebViewCall.redactCookieValues(&call)
-    #expect(call == .webView(.setCookies([redacted])))
-    var other = WebViewCall.webView(.deleteCookies([Self.sid.id]))
+    #expect(call == .webView(.setSessionCookies([redacted])))
+    var other = WebViewCall.webView(.load(Fixture.home))
     WebViewCall.redactCookieValues(&other)
-    #expect(other == .webView(.deleteCookies([Self.sid.id])))
+    #expect(other == .webView(.load(Fixture.home)))
   }
 }

@@ -59,7 +59,6 @@ struct StateDecodingTests {
     state.automaticReloadsStopped = true
     state.pendingEvents = [.networkChange(isOnline: false)]
     state.documentStartScripts = ["s"]
-    state.sessionCookies = [SessionCookie.ID(name: "sid", domain: "app.example.com")]
     let mirror = Mirror(reflecting: state)
     let defaults = Mirror(reflecting: State())
     let changed = zip(mirror.children, defaults.children).filter { "\($0.value)" != "\($1.value)" }.map { $0.0.label ?? "" }

@@ -85,7 +85,8 @@ final class Harness {
     _ state: State = State(),
     configuration: WebViewFeature.Configuration = Fixture.configuration(),
     bridge: BridgeClient? = nil,
-    appInfo: AppInfo = Fixture.appInfo
+    appInfo: AppInfo = Fixture.appInfo,
+    signIn: SignInClient = .unimplemented
   ) {
     let (webView, web) = WebViewClient.recording()
     let (recordingBridge, page) = BridgeClient.recording()
@@ -98,6 +99,7 @@ final class Harness {
       $0.webView = webView
       $0.bridgeClient = bridge ?? recordingBridge
       $0.appInfo = appInfo
+      $0.signIn = signIn
       $0.date = DateGenerator { now.value }
     }
   }

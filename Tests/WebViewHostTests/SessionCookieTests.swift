@@ -33,6 +33,28 @@ import WebViewHost
     #expect(screen.webView.calls == [.setCookies([Self.sid]), .deleteCookies([Self.sid.id])])
   }
 
+  @Test func aNewSetDeletesWhatLeftItThenSetsTheRest() async {
+    let screen = Screen()
+    let theme = SessionCookie(name: "theme", value: "dark", domain: ".example.com", isHTTPOnly: false)
+    var renewed = Self.sid
+    renewed.value = "n3w"
+    screen.store.send(.sessionCookiesChanged([theme, Self.sid]))
+    screen.store.send(.sessionCookiesChanged([renewed]))
+    screen.store.send(.sessionCookiesChanged([]))
+    await settle()
+    #expect(
+      screen.webView.calls == [
+        .setCookies([theme, Self.sid]), .deleteCookies([theme.id]), .setCookies([renewed]), .deleteCookies([Self.sid.id]),
+      ])
+  }
+
+  @Test func signingOutWithNothingSetAsksNothing() async {
+    let screen = Screen()
+    screen.store.send(.sessionCookiesChanged([]))
+    await settle()
+    #expect(screen.webView.calls.isEmpty)
+  }
+
   @Test func withoutCookiesALoadIsNotHeld() async {
     let screen = Screen()
     screen.store.send(.load(Screen.home))
@@ -59,7 +81,7 @@ import WebViewHost
   @Test func aTornDownScreenChangesNoCookies() async {
     let screen = Screen()
     screen.host.tearDown()
-    await screen.host.webViewClient.setCookies([Self.sid])
+    await screen.host.webViewClient.setSessionCookies([Self.sid])
     await settle()
     #expect(screen.webView.calls.isEmpty)
   }

@@ -56,7 +56,6 @@ extension CoordinatorTests {
       try await waitUntil("the cookie") { !cookies.cookies.isEmpty }
       page.store.send(.sessionCookiesChanged([]))
       try await waitUntil("the sign-out") { cookies.cookies.isEmpty }
-      #expect(page.store.state.sessionCookies.isEmpty)
     }
 
     @Test func aWebPageScreenUsesTheDataStoreItsConfigurationNames() async throws {
