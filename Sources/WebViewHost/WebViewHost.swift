@@ -398,7 +398,7 @@ public final class WebViewHost {
   private func changeCookies() {
     guard !isChangingCookies, let driver else { return }
     guard !cookieChanges.isEmpty else {
-      guard let url = pendingLoad else { return }
+      guard let url = pendingLoad, !isTornDown else { return }
       pendingLoad = nil
       return load(url, in: driver)
     }

@@ -78,6 +78,18 @@ import WebViewHost
     #expect(webView.calls == [.setCookies([Self.sid]), .load(Screen.home)])
   }
 
+  @Test func aLoadThatWaitedForCookiesIsDroppedWhenTheScreenIsTornDownMeanwhile() async {
+    let screen = Screen()
+    screen.webView.holdsCookies = true
+    screen.store.send(.sessionCookiesChanged([Self.sid]))
+    screen.store.send(.load(Screen.home))
+    await settle()
+    screen.host.tearDown()
+    screen.webView.releaseCookies()
+    await settle()
+    #expect(screen.webView.calls == [.setCookies([Self.sid])])
+  }
+
   @Test func aTornDownScreenChangesNoCookies() async {
     let screen = Screen()
     screen.host.tearDown()
