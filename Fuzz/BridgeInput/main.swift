@@ -43,6 +43,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = BridgeMessage.decode(json: json, frame: frame, configuration: configuration)
     check(result, configuration, frame)
     if case .success(let request) = result { checkRoute(of: request, against: json) }
+    // Posted to the reply handler, every outcome, a refusal too, goes back through it.
+    let throughHandler = BridgeMessage.decode(json: json, frame: frame, configuration: configuration, replyHandler: 7)
+    switch throughHandler {
+    case .success(let request): invariant(request.replyRoute == .replyHandler(7), "a reply handler's message lost its route")
+    case .failure(let error): invariant(error.replyRoute == .replyHandler(7), "a reply handler's refusal lost its route: \(error)")
+    }
   }
   return 0
 }
@@ -114,6 +120,8 @@ private func checkReply(_ script: String?, route: ReplyRoute?, response: BridgeR
   case .uuid(let id, let replyFunction):
     expectedFunction = replyFunction.rawValue
     expectedArguments = [id.jsonValue, response.wireObject]
+  case .replyHandler:
+    return invariant(false, "a reply handler's route has a script: \(script.prefix(300).debugDescription)")
   }
   invariant(call.function == expectedFunction, "reply calls \(call.function), expected \(expectedFunction)")
   let segments = call.function.split(separator: ".", omittingEmptySubsequences: false)
@@ -136,5 +144,7 @@ private func checkRoute(of request: BridgeRequest, against json: JSONValue) {
     invariant(sent == id.jsonValue, "callback id route differs from the message")
   case .uuid(let id, _):
     invariant(json["uuid"] == id.jsonValue, "uuid route differs from the message")
+  case .replyHandler:
+    invariant(false, "a message decoded without a reply handler got its route")
   }
 }
