@@ -41,13 +41,13 @@ public final class WebViewHost {
   private var sessionScripts: [String] = []
   /// The URL the store asked to load while no web view was attached, or while cookies were
   /// still on their way to its store; it loads when both are done.
-  private var pendingLoad: URL?
+  var pendingLoad: URL?
   /// Cookie changes the store asked for that the web view's store does not have yet, oldest
   /// first, and whether one is being made: a load waits for them.
-  private var cookieChanges: [CookieChange] = []
-  private var isChangingCookies = false
+  var cookieChanges: [CookieChange] = []
+  var isChangingCookies = false
   /// The session cookies this kit set, by id: what the next set replaces.
-  private var sessionCookieIDs: Set<SessionCookie.ID> = []
+  var sessionCookieIDs: Set<SessionCookie.ID> = []
   /// How many times `connect(to:)` connected a store: only the latest one's release counts.
   private var connections = 0
   /// Whether the connected store's screen has been sent `screenClosed` already.
@@ -57,11 +57,11 @@ public final class WebViewHost {
   private var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
-  private var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
+  var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
   private var nextDialogID: UInt64 = 1
-  private var nextReplyHandlerID: UInt64 = 1
+  var nextReplyHandlerID: UInt64 = 1
   /// Whether the kit is inside its own `load` call, whose `url` change is not the page's.
   private(set) var isLoadingOnRequest = false
   /// The main-frame load that started and has neither committed nor failed: while there is one,
@@ -243,33 +243,6 @@ public final class WebViewHost {
     }
   }
 
-  /// `userContentController(_:didReceive:replyHandler:)`: a message to the reply handler
-  /// (`BridgeConfiguration.replyHandlerName`). Keeps `replyHandler` until the reducer answers and
-  /// sends `replyHandlerMessageReceived`, or `scriptMessageRejected` (with the reply handler's
-  /// route) when the body cannot be converted.
-  ///
-  /// `replyHandler` is called exactly once: with the reply, or, when the screen is torn down, its
-  /// store released or its web view replaced first, with the `CANCELLED` failure
-  /// (`WebViewMessages.replyHandlerUnanswered`). `WebViewCoordinator` gives it WebKit's
-  /// `(Any?, String?)` block through `HandlerReply.replyHandlerArguments`.
-  public func didReceive(
-    _ message: some HostScriptMessage, replyHandler: @escaping @MainActor @Sendable (HandlerReply) -> Void
-  ) {
-    let id = keepReplyHandler(replyHandler)
-    let frame = message.messageFrame
-    let unanswered = { self.answerReplyHandler(id, self.unansweredReply) }
-    do {
-      let body = try JSONValue(foundation: message.messageBody, limits: configuration.bridge.limits)
-      deliver(.replyHandlerMessageReceived(id, body: body, frame: frame), orAnswer: unanswered)
-    } catch {
-      if case .failure(let rejected) = BridgeMessage.decode(
-        body: message.messageBody, frame: frame, configuration: configuration.bridge, replyHandler: id)
-      {
-        deliver(.scriptMessageRejected(rejected), orAnswer: unanswered)
-      }
-    }
-  }
-
   /// A script message whose body the engine delivered as JSON rather than as Foundation objects
   /// (a DevTools binding, Android's `addJavascriptInterface`): one call that sends
   /// `scriptMessageReceived`.
@@ -280,18 +253,6 @@ public final class WebViewHost {
   /// page posted as a string (`postMessage(JSON.stringify(…))`), as with WebKit.
   public func didReceive(json body: JSONValue, frame: BridgeFrame) {
     deliver(.scriptMessageReceived(body: body, frame: frame))
-  }
-
-  /// A message to the reply handler whose body the engine delivered as JSON (the devhost's
-  /// page shim): keeps `replyHandler` as ``didReceive(_:replyHandler:)`` does and sends
-  /// `replyHandlerMessageReceived`.
-  public func didReceive(
-    json body: JSONValue, frame: BridgeFrame, replyHandler: @escaping @MainActor @Sendable (HandlerReply) -> Void
-  ) {
-    let id = keepReplyHandler(replyHandler)
-    deliver(
-      .replyHandlerMessageReceived(id, body: body, frame: frame),
-      orAnswer: { self.answerReplyHandler(id, self.unansweredReply) })
   }
 
   // MARK: Lifetime
@@ -363,58 +324,9 @@ public final class WebViewHost {
     entry.handler(result)
   }
 
-  func answerReplyHandler(_ id: ReplyHandlerID, _ reply: HandlerReply) {
-    guard let entry = replyHandlers.take(id) else {
-      return diagnose(.unknownAnswer("answer(\(id), \(StateDiff.renderLine(reply)))"))
-    }
-    entry.handler(reply)
-  }
-
   var currentDriver: (any WebViewDriving)? { driver }
 
-  /// `load` of the `\.webView` client: without a web view, the next one attached loads `url`;
-  /// while cookies are on their way to the web view's store, it loads once they are there; a
-  /// torn-down screen loads nothing more.
-  func load(_ url: URL) {
-    guard !isTornDown else { return }
-    guard let driver, !isChangingCookies else { return pendingLoad = url }
-    load(url, in: driver)
-  }
-
-  /// `setSessionCookies` of the `\.webView` client: deletes the session cookies set before that
-  /// are not among `cookies`, then sets `cookies`; the changes are made in order, one at a time.
-  func setSessionCookies(_ cookies: [SessionCookie]) {
-    guard !isTornDown else { return }
-    let ids = Set(cookies.map(\.id))
-    let removed = sessionCookieIDs.subtracting(ids).sorted()
-    sessionCookieIDs = ids
-    if !removed.isEmpty { cookieChanges.append(.delete(removed)) }
-    if !cookies.isEmpty { cookieChanges.append(.set(cookies)) }
-    changeCookies()
-  }
-
-  /// Makes the oldest waiting cookie change in the attached web view's store, then the next;
-  /// after the last, loads what waited.
-  private func changeCookies() {
-    guard !isChangingCookies, let driver else { return }
-    guard !cookieChanges.isEmpty else {
-      guard let url = pendingLoad, !isTornDown else { return }
-      pendingLoad = nil
-      return load(url, in: driver)
-    }
-    isChangingCookies = true
-    let change = cookieChanges.removeFirst()
-    Task { [weak self] in
-      switch change {
-      case .set(let cookies): await driver.setCookies(cookies)
-      case .delete(let ids): await driver.deleteCookies(ids)
-      }
-      self?.isChangingCookies = false
-      self?.changeCookies()
-    }
-  }
-
-  private func load(_ url: URL, in driver: any WebViewDriving) {
+  func load(_ url: URL, in driver: any WebViewDriving) {
     isLoadingOnRequest = true
     defer { isLoadingOnRequest = false }
     driver.load(url)
@@ -433,24 +345,6 @@ public final class WebViewHost {
     nextDialogID += 1
     dialogHandlers.insert(.init(id: dialog.id, fallback: dialog.defaultResult, handler: handler))
     deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })
-  }
-
-  /// A change of the web view's cookie store the store asked for.
-  enum CookieChange {
-    case set([SessionCookie])
-    case delete([SessionCookie.ID])
-  }
-
-  /// What a reply handler gets when nobody answers.
-  private var unansweredReply: HandlerReply {
-    .failure(.cancelled, configuration.messages.replyHandlerUnanswered)
-  }
-
-  private func keepReplyHandler(_ handler: @escaping @MainActor @Sendable (HandlerReply) -> Void) -> ReplyHandlerID {
-    let id = ReplyHandlerID(nextReplyHandlerID)
-    nextReplyHandlerID += 1
-    replyHandlers.insert(.init(id: id, fallback: unansweredReply, handler: handler))
-    return id
   }
 
   private func endProvisional(_ id: LoadID) {
