@@ -179,14 +179,7 @@ extension ChromiumWebView {
   }
 
   private func fulfill(_ requestID: String, _ served: PageFiles.Response) {
-    let type = served.mimeType.hasPrefix("text/") ? "\(served.mimeType); charset=utf-8" : served.mimeType
-    post(
-      "Fetch.fulfillRequest",
-      [
-        "requestId": .string(requestID), "responseCode": .number(Double(served.status)),
-        "responseHeaders": [["name": "Content-Type", "value": .string(type)], ["name": "Cache-Control", "value": "no-store"]],
-        "body": .string(served.body.base64EncodedString()),
-      ])
+    post("Fetch.fulfillRequest", served.fulfillment(of: requestID))
   }
 
   @discardableResult

@@ -3,7 +3,7 @@ import Foundation
 import WebViewFeature
 import WebViewHost
 
-/// Panels, new windows, script messages, titles and crashes.
+/// Panels, script messages, titles and crashes.
 extension ChromiumWebView {
   /// A panel blocks the page's script until it is answered, exactly once, with the core's answer.
   /// It carries the frame that opened it: the event's frame id (`initiatedByFrame`'s main-ness)
@@ -29,13 +29,6 @@ extension ChromiumWebView {
       // `beforeunload` has no WebKit delegate call on iOS: the page may always leave.
       post("Page.handleJavaScriptDialog", ["accept": true])
     }
-  }
-
-  func windowOpen(_ params: JSONValue) {
-    let url = params["url"]?.stringValue.flatMap { URL(string: $0) }
-    let type: NavigationType = params["userGesture"]?.boolValue == true ? .linkActivated : .other
-    onRecord?(.windowOpen(url))
-    host?.createWebView(for: NavigationRequest(url: url, type: type, target: .newWindow))
   }
 
   func contextCreated(_ params: JSONValue) {

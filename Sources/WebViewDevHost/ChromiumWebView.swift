@@ -14,7 +14,7 @@ import WebViewHost
 /// | `didStartProvisional` / `didReceiveServerRedirect` / `didCommit` / `didFinish` | an allowed document request / a redirected one / `Page.frameNavigated` / `Page.lifecycleEvent` `load` |
 /// | `didFailProvisionalNavigation` | a failed response (`NSURLErrorDomain`), or a cancelled one (`WebKitErrorDomain` 102) |
 /// | alert / confirm / prompt panels | `Page.javascriptDialogOpening`, answered with `Page.handleJavaScriptDialog` |
-/// | `createWebViewWith` / `webViewDidClose` | `Page.windowOpen` / the shim's `window.close()` |
+/// | `createWebViewWith` / `webViewDidClose` | `Page.windowOpen`, the new target held until the kit answered (``ChromiumPopup`` when it is a child web view) / the shim's `window.close()` |
 /// | `WKScriptMessage` | the shim's binding, with the frame of its execution context |
 /// | `WKScriptMessageHandlerWithReply`'s `replyHandler` | the shim's promise, settled by evaluating `__webviewDevhostSettle` in that context |
 /// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
@@ -51,6 +51,12 @@ public final class ChromiumWebView: WebViewDriving {
   var loads: [String: PageLoad] = [:]
   /// The load each paused document request belongs to, by request id (redirects keep theirs).
   var requestLoads: [String: PageLoad] = [:]
+  /// What the kit answered for each `window.open` and the new targets Chromium holds for them,
+  /// each not yet paired with the other (the two events come in either order).
+  var windowAnswers: [Bool] = []
+  var heldWindows: [(target: String, session: String)] = []
+  /// The window the screen keeps as its child web view.
+  var popup: ChromiumPopup?
   private var scriptGeneration = 0
   private var installedScripts: [String] = []
 
@@ -168,11 +174,17 @@ public final class ChromiumWebView: WebViewDriving {
   // MARK: For the devhost and its tests
 
   /// Evaluates `expression` in the main frame, awaiting a promise it returns, and returns its
-  /// value as JSON (`undefined` becomes `null`).
-  public func evaluate(_ expression: String, awaitingPromise: Bool = false) async throws(DevHostError) -> JSONValue {
+  /// value as JSON (`undefined` becomes `null`). With `userGesture`, the page runs it as if the
+  /// user had just tapped (what `window.open` needs past the popup blocker).
+  public func evaluate(
+    _ expression: String, awaitingPromise: Bool = false, userGesture: Bool = false
+  ) async throws(DevHostError) -> JSONValue {
     let result = try await connection.send(
       "Runtime.evaluate",
-      ["expression": .string(expression), "returnByValue": true, "awaitPromise": .bool(awaitingPromise)],
+      [
+        "expression": .string(expression), "returnByValue": true, "awaitPromise": .bool(awaitingPromise),
+        "userGesture": .bool(userGesture),
+      ],
       session: session)
     if let details = result["exceptionDetails"] {
       let text = details["exception"]?["description"]?.stringValue ?? details["text"]?.stringValue ?? details.jsonText()

@@ -171,14 +171,18 @@ public final class DevHost {
       guard let webView else { return }
       if event.sessionID == session {
         webView.handle(event)
-      } else if event.method == "Target.targetCreated", event.params["targetInfo"]?["openerId"]?.stringValue == target,
-        let popup = event.params["targetInfo"]?["targetId"]?.stringValue
-      {
-        // WebKit gets no new web view: `createWebViewWith` returned nil, and the core decided.
-        connection.post("Target.closeTarget", ["targetId": .string(popup)])
+      } else if let popup = webView.popup, event.sessionID == popup.session {
+        popup.handle(event)
+      } else if event.sessionID == nil {
+        webView.targetEvent(event)
       }
     }
     try await connection.send("Target.setDiscoverTargets", ["discover": true])
+    // Every page created from now on (the windows this page opens) is held before it runs,
+    // until the kit answered `createWebViewWith` for it.
+    try await connection.send(
+      "Target.setAutoAttach",
+      ["autoAttach": true, "waitForDebuggerOnStart": true, "flatten": true, "filter": [["type": "page"], ["exclude": true]]])
     return webView
   }
 

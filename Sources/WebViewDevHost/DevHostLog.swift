@@ -32,6 +32,8 @@ enum DevHostLog {
       text = "the screen would close"
     case .windowOpen(let url):
       text = "window.open \(url?.absoluteString ?? "(no URL)")"
+    case .popupNavigation(let url, let policy):
+      text = "child window navigation \(url?.absoluteString ?? "(no URL)"): \(policy.rawValue)"
     case .script(let script):
       text = "page ← \(shortened(script))"
     case .presented(let what):

@@ -14,6 +14,8 @@ public enum DevHostRecord: Equatable, Sendable {
   case host(ChromiumWebView.HostCall)
   /// The page asked for a new window (the core decides what it becomes).
   case windowOpen(URL?)
+  /// A navigation in the child window (`State.popup`) was allowed or cancelled.
+  case popupNavigation(URL?, WebKitPolicy)
   /// A script was evaluated in the page (a reply or an event).
   case script(String)
   /// The app presented something the state asked for: a toast, a URL for a new screen, an error.

@@ -1,3 +1,4 @@
+import BridgeClient
 import Foundation
 
 /// A folder of files served under an origin, as a web server would serve them, but through the
@@ -9,6 +10,17 @@ public struct PageFiles: Sendable, Equatable {
     var status: Int
     var mimeType: String
     var body: Data
+
+    /// The parameters of `Fetch.fulfillRequest` that answer the paused request `requestID` with
+    /// this response, never cached (a test's next page may differ).
+    func fulfillment(of requestID: String) -> JSONValue {
+      let type = mimeType.hasPrefix("text/") ? "\(mimeType); charset=utf-8" : mimeType
+      return [
+        "requestId": .string(requestID), "responseCode": .number(Double(status)),
+        "responseHeaders": [["name": "Content-Type", "value": .string(type)], ["name": "Cache-Control", "value": "no-store"]],
+        "body": .string(body.base64EncodedString()),
+      ]
+    }
   }
 
   /// The origin the files appear under, e.g. `https://app.devhost.test`.

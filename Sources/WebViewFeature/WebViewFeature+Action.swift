@@ -68,8 +68,17 @@ extension WebViewFeature {
 
     // MARK: WKUIDelegate
 
-    /// `createWebViewWith` (`window.open`): the host returns `nil` and sends this.
+    /// `createWebViewWith` (`window.open`): the host sends this, then returns a child web view
+    /// when the reducer opened ``State/popup`` (``PopupPolicy``), `nil` otherwise.
     case windowOpenRequested(NavigationRequest)
+    /// `decidePolicyFor navigationAction` in the child web view of ``State/popup``: the host keeps
+    /// the handler until a `decidePolicy` call answers `id`.
+    case popupNavigationRequested(NavigationID, NavigationRequest)
+    /// `didCommit` in the child web view, with its URL.
+    case popupLoadCommitted(URL?)
+    /// The child web view went away: its page closed it (`window.close()`), or the app did
+    /// (the user dismissed it).
+    case popupClosed
     /// `webViewDidClose` (`window.close()`).
     case windowCloseRequested
     /// `runJavaScriptAlertPanel` / `…ConfirmPanel` / `…TextInputPanel`.

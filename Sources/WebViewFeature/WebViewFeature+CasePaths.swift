@@ -65,6 +65,14 @@ extension WebViewFeature.Action: CasePathable {
     public let accessTokenChanged = CasePath(Action.accessTokenChanged) { if case .accessTokenChanged(let v) = $0 { v } else { nil } }
     /// `\.windowOpenRequested`
     public let windowOpenRequested = CasePath(Action.windowOpenRequested) { if case .windowOpenRequested(let v) = $0 { v } else { nil } }
+    /// `\.popupNavigationRequested`: the id and the request.
+    public let popupNavigationRequested = CasePath<Action, (NavigationID, NavigationRequest)>({
+      .popupNavigationRequested($0.0, $0.1)
+    }) { if case .popupNavigationRequested(let id, let request) = $0 { (id, request) } else { nil } }
+    /// `\.popupLoadCommitted`
+    public let popupLoadCommitted = CasePath(Action.popupLoadCommitted) { if case .popupLoadCommitted(let v) = $0 { v } else { nil } }
+    /// `\.popupClosed`
+    public let popupClosed = CasePath(Action.popupClosed) { if case .popupClosed = $0 { true } else { false } }
     /// `\.windowCloseRequested`
     public let windowCloseRequested = CasePath(Action.windowCloseRequested) { if case .windowCloseRequested = $0 { true } else { false } }
     /// `\.dialogRequested`

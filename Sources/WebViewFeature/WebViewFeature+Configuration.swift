@@ -50,6 +50,8 @@ extension WebViewFeature {
     /// Identity providers whose sign-in pages go to the app's authentication session; none by
     /// default.
     public var signIn: SignInPolicy
+    /// What windows the page opens become; by default new screens, through the navigation policy.
+    public var popups: PopupPolicy
 
     /// Creates a configuration.
     public init(
@@ -62,7 +64,8 @@ extension WebViewFeature {
       messages: WebViewMessages = .english,
       userAgent: UserAgent = .default,
       websiteDataStore: WebsiteDataStore = .default,
-      signIn: SignInPolicy = SignInPolicy()
+      signIn: SignInPolicy = SignInPolicy(),
+      popups: PopupPolicy = PopupPolicy()
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -74,6 +77,7 @@ extension WebViewFeature {
       self.userAgent = userAgent
       self.websiteDataStore = websiteDataStore
       self.signIn = signIn
+      self.popups = popups
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -82,11 +86,11 @@ extension WebViewFeature {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
-        && lhs.signIn == rhs.signIn
+        && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent, websiteDataStore, signIn
+      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent, websiteDataStore, signIn, popups
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -103,7 +107,8 @@ extension WebViewFeature {
         messages: try container.decode(.messages, or: defaults.messages),
         userAgent: try container.decode(.userAgent, or: defaults.userAgent),
         websiteDataStore: try container.decode(.websiteDataStore, or: defaults.websiteDataStore),
-        signIn: try container.decode(.signIn, or: defaults.signIn))
+        signIn: try container.decode(.signIn, or: defaults.signIn),
+        popups: try container.decode(.popups, or: defaults.popups))
     }
 
     /// Encodes every field but ``plugins``.
@@ -118,6 +123,7 @@ extension WebViewFeature {
       try container.encode(userAgent, forKey: .userAgent)
       try container.encode(websiteDataStore, forKey: .websiteDataStore)
       try container.encode(signIn, forKey: .signIn)
+      try container.encode(popups, forKey: .popups)
     }
   }
 

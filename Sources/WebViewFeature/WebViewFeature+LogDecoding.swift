@@ -53,6 +53,11 @@ extension WebViewFeature.Action: LogDecodable {
     case "scriptMessageRejected": self = .scriptMessageRejected(try values.required("_0").decode())
     case "pluginResponded": self = .pluginResponded(try values.required("_0").decode(), try values.required("_1").decode())
     case "delegate": self = .delegate(try values.required("_0").decode())
+    case "popupNavigationRequested":
+      self = .popupNavigationRequested(
+        try NavigationID(values.required("_0").uint64()), try NavigationRequest(log: values.required("_1")))
+    case "popupLoadCommitted": self = .popupLoadCommitted(try values.optional("_0")?.url())
+    case "popupClosed": self = .popupClosed
     default: throw LogValue.Unsupported()
     }
   }

@@ -17,15 +17,34 @@ extension WebViewFeature {
     return .merge(answer, followUp)
   }
 
-  /// `window.open` asks for no decision (the host already returned `nil`), only the consequence.
+  /// `window.open` asks for no decision, only the consequence: the host returns the child web
+  /// view when this opens ``State/popup``, `nil` otherwise.
   func windowOpenRequested(_ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
     var request = request
     request.target = .newWindow
     if let signInPage = configuration.signIn.handsOff(request) { return handOffSignIn(signInPage, cancelling: nil) }
+    switch configuration.popups.decide(request) {
+    case .newScreen:
+      break
+    case .childWebView:
+      // One child at a time: a page cannot stack windows over the user.
+      if state.popup == nil { state.popup = Popup() }
+      return .none
+    case .cancel:
+      return .none
+    }
     let (external, followUp) = apply(configuration.navigation.decide(request), &state)
     if let external { return web { await $0.openExternally(external) } }
     if let refused = refusedExternalNavigation(request) { return web { await $0.diagnose(refused) } }
     return followUp
+  }
+
+  /// A child window browses the web (``PopupPolicy/childMayBrowse(_:)``); its other navigations
+  /// follow the navigation policy. A child the screen no longer shows navigates nowhere.
+  func popupNavigationRequested(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
+    guard state.popup != nil else { return web { await $0.decidePolicy(id, .cancel) } }
+    if PopupPolicy.childMayBrowse(request) { return web { await $0.decidePolicy(id, .allow) } }
+    return decideNavigation(id, request, &state)
   }
 
   /// The diagnostic for a cancelled navigation to a scheme outside the web, which the user

@@ -31,6 +31,9 @@ extension WebViewFeature {
     public var errorMessage: String?
     /// A URL the host should present in a new screen, then send `urlToOpenPresented`.
     public var urlToOpen: URL?
+    /// The window the page opened in a child web view (``PopupPolicy``), which the host shows
+    /// over the screen until it is `nil` again; `nil` when none is open.
+    public var popup: Popup?
     /// The toast to show now, without control characters; the host shows it, then sends `toastShown`.
     public var toastMessage: String?
     /// Toasts waiting for the current one to be shown, oldest first.

@@ -4,7 +4,7 @@ extension WebViewFeature.State {
   /// The encoded fields, one per stored property (a test holds the two lists together).
   enum StoredField: String, CodingKey, CaseIterable {
     case url, lastURL, title, isLoading, progress, currentLoad
-    case error, errorMessage, urlToOpen, toastMessage, queuedToasts, dialogs
+    case error, errorMessage, urlToOpen, popup, toastMessage, queuedToasts, dialogs
     case isActive, isOnline, isClosed
     case needsReload, recentTerminations, automaticReloadsStopped
     case isPageReady, pendingEvents, documentStartScripts
@@ -30,6 +30,7 @@ extension WebViewFeature.State {
     // what those versions showed.
     errorMessage = try fields.decode(.errorMessage, or: error?.description)
     urlToOpen = try fields.decodeIfPresent(URL.self, forKey: .urlToOpen)
+    popup = try fields.decodeIfPresent(Popup.self, forKey: .popup)
     toastMessage = try fields.decodeIfPresent(String.self, forKey: .toastMessage)
     queuedToasts = try fields.decode(.queuedToasts, or: queuedToasts)
     dialogs = try fields.decode(.dialogs, or: dialogs)

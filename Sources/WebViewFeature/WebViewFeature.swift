@@ -112,6 +112,14 @@ public struct WebViewFeature: Reducer {
       return .send(.delegate(.signInFinished(outcome)))
     case .windowOpenRequested(let request):
       return windowOpenRequested(request, &state)
+    case .popupNavigationRequested(let id, let request):
+      return popupNavigationRequested(id, request, &state)
+    case .popupLoadCommitted(let url):
+      state.popup?.url = url
+      return .none
+    case .popupClosed:
+      state.popup = nil
+      return .none
     case .windowCloseRequested:
       return closeRequested()
     case .dialogRequested(let dialog):
@@ -129,6 +137,7 @@ public struct WebViewFeature: Reducer {
       return .none
     case .screenClosed:
       state.isClosed = true
+      state.popup = nil
       return .merge(completeAllDialogs(&state), .cancel(id: CancelID.plugins))
     case .scriptMessageReceived(let body, let frame):
       return scriptMessageReceived(body, frame, &state)

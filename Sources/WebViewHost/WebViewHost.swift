@@ -48,13 +48,15 @@ public final class WebViewHost {
   var isChangingCookies = false
   /// The session cookies this kit set, by id: what the next set replaces.
   var sessionCookieIDs: Set<SessionCookie.ID> = []
+  /// The child window of `State.popup`, as far as the kit knows it.
+  var popup = PopupTracking()
   /// How many times `connect(to:)` connected a store: only the latest one's release counts.
   private var connections = 0
   /// Whether the connected store's screen has been sent `screenClosed` already.
   private var screenIsClosed = false
   private var send: (@MainActor (WebViewFeature.Action) -> Void)?
   private var storeObservations: [ObservationToken] = []
-  private var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
+  var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
   var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
@@ -100,6 +102,7 @@ public final class WebViewHost {
     }
     send = { [weak store] action in store?.send(action) }
     storeObservations = [
+      store.observe(\.popup) { [weak self] popup in self?.popupChanged(isOpen: popup != nil) },
       store.observe(\.documentStartScripts) { [weak self] scripts in
         guard let self else { return }
         sessionScripts = scripts
@@ -188,11 +191,6 @@ public final class WebViewHost {
 
   // MARK: UI delegate
 
-  /// `createWebViewWith`: the screen decides what a new window becomes; return `nil` to WebKit.
-  public func createWebView(for action: some HostNavigationAction) {
-    deliver(.windowOpenRequested(action.navigationRequest))
-  }
-
   /// `webViewDidClose` (`window.close()`).
   public func webViewDidClose() {
     deliver(.windowCloseRequested)
@@ -266,6 +264,7 @@ public final class WebViewHost {
     if !screenIsClosed { deliver(.screenClosed) }
     isTornDown = true
     answerEverythingWithDefaults()
+    popupChanged(isOpen: false)
     storeObservations = []
   }
 
@@ -351,7 +350,7 @@ public final class WebViewHost {
     if provisionalLoad == id { provisionalLoad = nil }
   }
 
-  private func makeNavigationID() -> NavigationID {
+  func makeNavigationID() -> NavigationID {
     defer { nextNavigationID += 1 }
     return NavigationID(nextNavigationID)
   }
@@ -381,6 +380,7 @@ public final class WebViewHost {
   private func storeWentAway() {
     send = nil
     answerEverythingWithDefaults()
+    popupChanged(isOpen: false)
   }
 
   private func answerEverythingWithDefaults() {

@@ -1,18 +1,25 @@
 import WebViewFeature
 
-/// Says why the navigation policy decided what it did for an entry that asks for a decision, as
-/// the timeline's `policy:` line: the replay's configuration is the recording app's.
+/// Says why the screen decided what it did for an entry that asks for a decision, as the
+/// timeline's `policy:` line: the replay's configuration is the recording app's.
 struct DecisionExplainer {
-  let policy: NavigationPolicy
+  let configuration: WebViewFeature.Configuration
 
   func explain(_ action: WebViewFeature.Action) -> String? {
+    let policy = configuration.navigation
     switch action {
     case .navigationRequested(_, let request):
       return policy.reason(for: request)
     case .windowOpenRequested(var request):
       // The reducer decides a `window.open` as a navigation into a new window.
       request.target = .newWindow
-      return policy.reason(for: request)
+      switch configuration.popups.decide(request) {
+      case .newScreen: return policy.reason(for: request)
+      case .childWebView: return "a child web view: the popup policy opens this window over the screen"
+      case .cancel: return "cancelled: the popup policy opens no such window"
+      }
+    case .popupNavigationRequested(_, let request):
+      return PopupPolicy.childMayBrowse(request) ? "allowed: a child window browses the web" : policy.reason(for: request)
     case .responseReceived(_, let response):
       return policy.reason(for: response)
     default:

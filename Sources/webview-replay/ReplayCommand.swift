@@ -93,7 +93,7 @@ struct ReplayCommand {
     }
     let run = ReplayRun(
       options: options, header: replayer.header, output: output, diagnostics: diagnostics,
-      environment: ProcessInfo.processInfo.environment, policy: replayConfiguration.navigation,
+      environment: ProcessInfo.processInfo.environment, configuration: replayConfiguration,
       endsInACrash: isRecovered)
     try run.start(initialState: replayer.state)
     var progress = ProgressIndicator(

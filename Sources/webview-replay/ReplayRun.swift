@@ -37,10 +37,10 @@ final class ReplayRun {
 
   init(
     options: ReplayOptions, header: ActionLogHeader<WebViewFeature.State>, output: BufferedOutput,
-    diagnostics: BufferedOutput, environment: [String: String], policy: NavigationPolicy, endsInACrash: Bool = false
+    diagnostics: BufferedOutput, environment: [String: String], configuration: WebViewFeature.Configuration, endsInACrash: Bool = false
   ) {
     self.endsInACrash = endsInACrash
-    explainer = DecisionExplainer(policy: policy)
+    explainer = DecisionExplainer(configuration: configuration)
     self.options = options
     self.header = header
     self.output = output

@@ -25,6 +25,7 @@ struct InPlaceActionReadingTests {
     .appResignedActive, .networkChanged(isOnline: false), .accessTokenChanged(nil),
     .sessionCookiesChanged([SessionCookie(name: "sid", value: "v", domain: "app.example.com", expires: Date(timeIntervalSince1970: 1_900_000_000))]),
     .windowOpenRequested(request), .windowCloseRequested,
+    .popupNavigationRequested(NavigationID(UInt64.max), request), .popupLoadCommitted(page), .popupClosed,
     .dialogRequested(JSDialog(id: 9, kind: .prompt(defaultText: "name"), message: "Who?", frame: frame)),
     .dialogAnswered(9, .prompted("Ada")),
     .errorDismissed, .urlToOpenPresented, .toastShown, .screenClosed,
@@ -76,6 +77,9 @@ struct InPlaceActionReadingTests {
     case .replyHandlerMessageReceived: 30
     case .sessionCookiesChanged: 31
     case .signInFinished: 32
+    case .popupNavigationRequested: 33
+    case .popupLoadCommitted: 34
+    case .popupClosed: 35
     }
   }
 
@@ -84,7 +88,7 @@ struct InPlaceActionReadingTests {
   }
 
   @Test func theSamplesCoverEveryCase() {
-    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...32))
+    #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...35))
   }
 
   @Test(arguments: samples)

@@ -29,6 +29,10 @@ struct CodableTests {
     .accessTokenChanged(nil),
     .sessionCookiesChanged([SessionCookie(name: "sid", value: "v", domain: ".example.com", path: "/a", isSecure: false, isHTTPOnly: false, expires: Date(timeIntervalSince1970: 1_900_000_000.5))]),
     .windowOpenRequested(NavigationRequest(url: Fixture.url("about:blank"))),
+    .popupNavigationRequested(4, NavigationRequest(url: Fixture.url("https://pay.example.net/"), type: .formSubmitted)),
+    .popupLoadCommitted(nil),
+    .popupLoadCommitted(Fixture.url("https://pay.example.net/")),
+    .popupClosed,
     .windowCloseRequested,
     .dialogRequested(JSDialog(id: 4, kind: .prompt(defaultText: nil), message: "Name?")),
     .dialogAnswered(4, .prompted("Mina")),
@@ -73,6 +77,9 @@ struct CodableTests {
     case .sessionCookiesChanged: "sessionCookiesChanged"
     case .windowOpenRequested: "windowOpenRequested"
     case .windowCloseRequested: "windowCloseRequested"
+    case .popupNavigationRequested: "popupNavigationRequested"
+    case .popupLoadCommitted: "popupLoadCommitted"
+    case .popupClosed: "popupClosed"
     case .dialogRequested: "dialogRequested"
     case .dialogAnswered: "dialogAnswered"
     case .errorDismissed: "errorDismissed"
@@ -95,8 +102,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 35)
-    #expect(Self.samples.count == 37)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 38)
+    #expect(Self.samples.count == 41)
   }
 
   @Test(arguments: samples)

@@ -48,6 +48,7 @@ struct StateDecodingTests {
     state.currentLoad = 3
     state.show(.offline)
     state.urlToOpen = Fixture.login
+    state.popup = Popup(url: Fixture.login)
     state.toastMessage = "t"
     state.queuedToasts = ["q"]
     state.dialogs = [JSDialog(id: 1, kind: .confirm, message: "m")]

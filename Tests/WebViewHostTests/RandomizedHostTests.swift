@@ -6,18 +6,20 @@ import WebViewFeature
 import WebViewHost
 
 /// Random sessions of WebKit callbacks, answers and teardowns through the kit: whatever the
-/// order, every handler WebKit hands over is called exactly once.
+/// order, every handler WebKit hands over is called exactly once, and every child web view it
+/// handed WebKit is closed exactly once.
 @MainActor
 @Suite struct RandomizedHostTests {
   @Test(arguments: 1...12)
   func everyHandlerIsCalledExactlyOnceInARandomSession(seed: UInt64) async {
     var random = SeededGenerator(seed: seed)
-    var screen = Screen()
+    var screen = Screen(configuration: PopupTests.configuration)
     let log = HandlerLog()
+    var popups: [Closes] = []
     var navigations: [FakeNavigation] = []
     var handlers = 0
     for step in 0..<300 {
-      switch random.next() % 12 {
+      switch random.next() % 13 {
       case 0:
         let url = [Screen.home, Screen.article, Screen.evil, URL(string: "tel:+1-555-0100")!][Int(random.next() % 4)]
         let target: Bool? = [true, false, nil][Int(random.next() % 3)]
@@ -54,11 +56,27 @@ import WebViewHost
           HostMessage(body: ["type": "greeting", "callback": "cb"] as [String: Any], frame: BridgeFrame(url: Screen.home)))
       case 10:
         screen.host.webContentProcessDidTerminate()
+      case 11:
+        switch random.next() % 4 {
+        case 0:
+          if screen.host.createWebView(for: PopupTests.emptyWindow) {
+            let closes = Closes()
+            popups.append(closes)
+            screen.host.attachPopup { closes.count += 1 }
+          }
+        case 1:
+          screen.host.decidePopupPolicy(for: NavigationRequest(url: PopupTests.checkout), decisionHandler: log.decision("w\(step)"))
+          handlers += 1
+        case 2:
+          screen.host.popupDidClose()
+        default:
+          screen.store.send(.popupClosed)
+        }
       default:
         if random.next() % 8 == 0 {
           screen.host.tearDown()
           await settle()
-          screen = Screen()
+          screen = Screen(configuration: PopupTests.configuration)
         } else {
           await settle()
         }
@@ -68,5 +86,6 @@ import WebViewHost
     await settle()
     #expect(log.answers.count == handlers, "seed \(seed)")
     #expect(log.everyHandlerCalledOnce, "seed \(seed)")
+    #expect(!popups.isEmpty && popups.allSatisfy { $0.count == 1 }, "seed \(seed)")
   }
 }

@@ -23,10 +23,10 @@ struct Screen {
   var diagnostics: [HostDiagnostic] { diagnosticLog.items }
   private let diagnosticLog = DiagnosticLog()
 
-  init() {
-    host = WebViewHost(configuration: Self.configuration, driver: webView)
+  init(configuration: WebViewFeature.Configuration = Self.configuration) {
+    host = WebViewHost(configuration: configuration, driver: webView)
     let host = host
-    store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: Self.configuration)) {
+    store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
       $0.webView = host.webViewClient
       $0.bridgeClient = host.bridgeClient
       $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "17.5", device: "iPhone15,2", userName: "Mina")

@@ -5,6 +5,8 @@
 @MainActor package final class MountedView {
   /// The platform view the representable made.
   package let view: AnyObject
+  /// The sheets met on the way down to it (`sheet(item:onDismiss:content:)`), outermost first.
+  package internal(set) var sheets: [any PresentedSheet] = []
   private let updateView: @MainActor () -> Void
   private let dismantleView: @MainActor () -> Void
 
@@ -25,6 +27,11 @@
   /// The representable inside `view`, made (coordinator first, then the view, then one update),
   /// or `nil` when there is none.
   package static func mount<V: View>(_ view: V) -> MountedView? {
+    if let sheet = view as? any PresentedSheet, V.Body.self != Never.self {
+      let mounted = mount(view.body)
+      mounted?.sheets.insert(sheet, at: 0)
+      return mounted
+    }
     #if canImport(UIKit)
       if let representable = view as? any UIViewRepresentable { return make(representable) }
     #elseif canImport(AppKit)
@@ -55,4 +62,42 @@
         dismantle: { R.dismantleNSView(view, coordinator: context.coordinator) })
     }
   #endif
+}
+
+/// What `sheet(item:onDismiss:content:)` returns here: its base view, and the sheet
+/// ``FakeHosting`` presents while the item is set.
+nonisolated public struct SheetPresenter<Base: View, Item: Identifiable, Content: View>: View {
+  let base: Base
+  let item: Binding<Item?>
+  let onDismiss: (() -> Void)?
+  let content: (Item) -> Content
+
+  init(base: Base, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content) {
+    self.base = base
+    self.item = item
+    self.onDismiss = onDismiss
+    self.content = content
+  }
+
+  public var body: Base { base }
+}
+
+/// A sheet found while mounting, for tests.
+@MainActor package protocol PresentedSheet {
+  /// The platform view of the sheet's content while its item is set, else `nil`.
+  func presentedView() -> AnyObject?
+  /// The user swiped the sheet down: its item becomes `nil`, then `onDismiss` runs.
+  func dismiss()
+}
+
+extension SheetPresenter: PresentedSheet {
+  @MainActor package func presentedView() -> AnyObject? {
+    guard let shown = item.wrappedValue else { return nil }
+    return FakeHosting.mount(content(shown))?.view
+  }
+
+  @MainActor package func dismiss() {
+    item.wrappedValue = nil
+    onDismiss?()
+  }
 }

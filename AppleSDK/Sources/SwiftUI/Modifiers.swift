@@ -49,6 +49,16 @@ extension View {
     self
   }
 
+  /// `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+  /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable,
+  /// Content : View`.
+  /// Behaves: ``FakeHosting`` finds the sheet and shows `content(item)` while `item` is set.
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    SheetPresenter(base: self, item: item, onDismiss: onDismiss, content: content)
+  }
+
   /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
   /// -> some View where V : Equatable` (iOS 17, macOS 14).
   nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {

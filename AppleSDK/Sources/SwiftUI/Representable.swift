@@ -22,6 +22,13 @@
 
   extension UIViewRepresentable {
     public var body: Never { fatalError("a representable has no body") }
+    /// The default `dismantleUIView(_:coordinator:)`: nothing.
+    @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
+  }
+
+  extension UIViewRepresentable where Coordinator == Void {
+    /// The default `makeCoordinator()` of a representable without one.
+    @MainActor @preconcurrency public func makeCoordinator() -> Coordinator { () }
   }
 
   /// `@MainActor @preconcurrency struct UIViewRepresentableContext<Representable> where
@@ -55,6 +62,13 @@
 
   extension NSViewRepresentable {
     public var body: Never { fatalError("a representable has no body") }
+    /// The default `dismantleNSView(_:coordinator:)`: nothing.
+    @MainActor @preconcurrency public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {}
+  }
+
+  extension NSViewRepresentable where Coordinator == Void {
+    /// The default `makeCoordinator()` of a representable without one.
+    @MainActor @preconcurrency public func makeCoordinator() -> Coordinator { () }
   }
 
   /// `@MainActor @preconcurrency struct NSViewRepresentableContext<Representable> where

@@ -26,7 +26,9 @@ final class StateBox<Value>: @unchecked Sendable {
   /// `var projectedValue: Binding<Value> { get }`.
   public var projectedValue: Binding<Value> {
     let box = box
-    return Binding(get: { box.value }, set: { box.value = $0 })
+    var binding = Binding(get: { box.value }, set: { box.value = $0 })
+    binding.box = box
+    return binding
   }
 }
 
@@ -34,6 +36,9 @@ final class StateBox<Value>: @unchecked Sendable {
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   let get: @isolated(any) @Sendable () -> Value
   let set: @isolated(any) @Sendable (Value) -> Void
+  /// The storage of the `State` this binding projects, which reads and writes go to, as in
+  /// SwiftUI; `nil` for a binding made from closures.
+  var box: StateBox<Value>?
   /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
   /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
   @preconcurrency public init(
@@ -42,11 +47,14 @@ final class StateBox<Value>: @unchecked Sendable {
     self.get = get
     self.set = set
   }
-  /// `var wrappedValue: Value { get nonmutating set }`: only SwiftUI reads a binding, and
-  /// nothing renders here.
+  /// `var wrappedValue: Value { get nonmutating set }`: a `State`'s binding reads and writes
+  /// its state; one made from closures is only read by SwiftUI, which nothing renders here.
   public var wrappedValue: Value {
-    get { fatalError("a binding is not read on Linux") }
-    nonmutating set {}
+    get {
+      guard let box else { fatalError("a binding made from closures is not read on Linux") }
+      return box.value
+    }
+    nonmutating set { box?.value = newValue }
   }
   /// `var projectedValue: Binding<Value> { get }`.
   public var projectedValue: Binding<Value> { self }

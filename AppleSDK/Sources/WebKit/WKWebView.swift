@@ -127,6 +127,21 @@ import Foundation
     }
   }
 
+  /// Asks the UI delegate for a new window, as `window.open` does: WebKit passes the window's
+  /// own configuration (sharing this web view's user content controller and data store) and
+  /// raises when the delegate returns a web view made with another. `nil` without a delegate
+  /// (the page's `window.open` returns `null`).
+  package func openWindow(for action: WKNavigationAction) -> WKWebView? {
+    let windowConfiguration = WKWebViewConfiguration()
+    windowConfiguration.userContentController = configuration.userContentController
+    windowConfiguration.websiteDataStore = configuration.websiteDataStore
+    let window = uiDelegate?.webView(self, createWebViewWith: windowConfiguration, for: action, windowFeatures: WKWindowFeatures())
+    if let window, window.configuration !== windowConfiguration {
+      fatalError("Returned WKWebView was not created with the given configuration.")
+    }
+    return window
+  }
+
   /// Hands `delegate` a block checked as WebKit checks it (`method` names it in the trap), or
   /// answers with WebKit's own default when there is no delegate.
   private func ask<Delegate, Answer>(

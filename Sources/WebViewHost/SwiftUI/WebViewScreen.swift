@@ -23,6 +23,10 @@
   /// web view belongs to one screen. The page asking to close (`window.close()`) calls the
   /// environment's `dismiss`.
   ///
+  /// **Child windows** (`PopupPolicy.Choice.childWebView`) are shown in a sheet over the screen;
+  /// the user dismissing it sends `popupClosed`, and the page or the store closing the child
+  /// dismisses it.
+  ///
   /// Apple platforms only; on Linux it is type-checked against the SDK stand-ins in `AppleSDK/`
   /// and exercised against their fakes.
   public struct WebViewScreen: View {
@@ -30,6 +34,7 @@
     private let host: WebViewHost
     private let makeWebView: @MainActor () -> WKWebView
     @Environment(\.dismiss) private var dismiss
+    @State private var popup: PopupWindow?
 
     /// Shows `store`'s screen in a web view `makeWebView` makes; by default one made from
     /// `.screen(host.configuration)`, a configuration of its own (web views made from one share
@@ -43,9 +48,16 @@
       self.makeWebView = makeWebView ?? { WKWebView(frame: .zero, configuration: .screen(host.configuration)) }
     }
 
-    /// The web view.
+    /// The web view, and the sheet of its child window.
     public var body: some View {
-      WebViewRepresentable(store: store, host: host, makeWebView: makeWebView, closeScreen: { [dismiss] in dismiss() })
+      let popup = $popup
+      WebViewRepresentable(
+        store: store, host: host, makeWebView: makeWebView, closeScreen: { [dismiss] in dismiss() },
+        showPopup: { popup.wrappedValue = $0.map(PopupWindow.init) }
+      )
+      .sheet(item: $popup, onDismiss: { [store] in if store.state.popup != nil { store.send(.popupClosed) } }) {
+        PopupWebView(webView: $0.webView)
+      }
     }
   }
 
@@ -56,11 +68,15 @@
     private weak var store: Store<WebViewFeature.State, WebViewFeature.Action>?
     /// The environment's `dismiss`, as of the last update.
     var closeScreen: @MainActor () -> Void = {}
+    /// Presents the child window's web view, or dismisses it (`nil`), as of the last update.
+    var showPopup: @MainActor (WKWebView?) -> Void = { _ in }
 
     func makeWebView(_ representable: WebViewRepresentable) -> WKWebView {
       closeScreen = representable.closeScreen
+      showPopup = representable.showPopup
       let webView = representable.makeWebView()
       let coordinator = WebViewCoordinator(webView: webView, host: representable.host) { [weak self] in self?.closeScreen() }
+      coordinator.onPopupChange = { [weak self] in self?.showPopup($0) }
       coordinator.connect(to: representable.store)
       (self.coordinator, store) = (coordinator, representable.store)
       return webView
@@ -68,6 +84,7 @@
 
     func update(_ representable: WebViewRepresentable) {
       closeScreen = representable.closeScreen
+      showPopup = representable.showPopup
       guard representable.store !== store else { return }
       coordinator?.connect(to: representable.store)
       store = representable.store
@@ -85,6 +102,7 @@
       let host: WebViewHost
       let makeWebView: @MainActor () -> WKWebView
       let closeScreen: @MainActor () -> Void
+      let showPopup: @MainActor (WKWebView?) -> Void
 
       func makeCoordinator() -> WebViewScreenLink { WebViewScreenLink() }
       func makeUIView(context: Context) -> WKWebView { context.coordinator.makeWebView(self) }
@@ -98,6 +116,7 @@
       let host: WebViewHost
       let makeWebView: @MainActor () -> WKWebView
       let closeScreen: @MainActor () -> Void
+      let showPopup: @MainActor (WKWebView?) -> Void
 
       func makeCoordinator() -> WebViewScreenLink { WebViewScreenLink() }
       func makeNSView(context: Context) -> WKWebView { context.coordinator.makeWebView(self) }

@@ -37,6 +37,15 @@
     private weak var controller: WKUserContentController?
     private let closeScreenAction: @MainActor () -> Void
     private var connection: Connection?
+    /// The delegates of the child web view, kept as long as the screen (see `PopupCoordinator`).
+    private var popup: PopupCoordinator?
+    /// The child web view of `State.popup` while the screen shows one: present it over the
+    /// screen (a sheet) when ``onPopupChange`` hands it over, dismiss it when that says `nil`.
+    public private(set) var popupWebView: WKWebView?
+    /// Called with the child web view when the page opens one (`PopupPolicy`), and with `nil`
+    /// when it is closed: by its page (`window.close()`), by the app (`popupClosed`, which the app
+    /// sends when the user dismisses it) or with the screen.
+    public var onPopupChange: (@MainActor (WKWebView?) -> Void)?
     /// The document-start scripts this coordinator installed; other code's scripts on the same
     /// controller are left in place.
     private var scripts = DocumentStartScripts()
@@ -261,8 +270,18 @@
       _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
       for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
-      host.createWebView(for: navigationAction)
-      return nil
+      // WebKit raises unless the child is made with the configuration it passes.
+      guard host.createWebView(for: navigationAction) else { return nil }
+      let child = WKWebView(frame: .zero, configuration: configuration)
+      popup = PopupCoordinator(webView: child, host: host)
+      popupWebView = child
+      onPopupChange?(child)
+      host.attachPopup { [weak self, weak child] in
+        guard let self, let child, self.popupWebView === child else { return }
+        self.popupWebView = nil
+        self.onPopupChange?(nil)
+      }
+      return child
     }
 
     public func webViewDidClose(_ webView: WKWebView) {
