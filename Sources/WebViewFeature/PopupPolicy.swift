@@ -69,18 +69,4 @@ public struct PopupPolicy: Sendable, Equatable, Codable {
     let document = url.absoluteString.lowercased().prefix { $0 != "?" && $0 != "#" }
     return document.isEmpty || document == "about:blank"
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case emptyWindows, childWebViewHosts, otherWindows
-  }
-
-  /// Decodes a policy; a missing or `null` field takes its default.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let defaults = PopupPolicy()
-    self.init(
-      emptyWindows: try container.decode(.emptyWindows, or: defaults.emptyWindows),
-      childWebViewHosts: try container.decode(.childWebViewHosts, or: defaults.childWebViewHosts),
-      otherWindows: try container.decode(.otherWindows, or: defaults.otherWindows))
-  }
 }

@@ -14,11 +14,11 @@ extension WebViewHost {
   /// hand it to ``attachPopup(close:)``; otherwise return `nil`.
   @discardableResult
   public func createWebView(for action: some HostNavigationAction) -> Bool {
+    let wasOpen = popup.isOpen
     popup.isOpening = true
-    popup.openedNow = false
     deliver(.windowOpenRequested(action.navigationRequest))
     popup.isOpening = false
-    return popup.openedNow
+    return !wasOpen && popup.isOpen
   }
 
   /// The child web view WebKit got: `close` removes it (from the screen, and from the kit's
@@ -54,9 +54,7 @@ extension WebViewHost {
   func popupChanged(isOpen: Bool) {
     let wasOpen = popup.isOpen
     popup.isOpen = isOpen
-    if isOpen, !wasOpen {
-      if popup.isOpening { popup.openedNow = true } else { deliver(.popupClosed) }
-    }
+    if isOpen, !wasOpen, !popup.isOpening { deliver(.popupClosed) }
     if !isOpen, let close = popup.close {
       popup.close = nil
       close()
@@ -70,8 +68,6 @@ struct PopupTracking {
   var isOpen = false
   /// Closes the web view the host handed WebKit for it.
   var close: (@MainActor () -> Void)?
-  /// Whether the kit is inside `createWebView(for:)`, and whether the store opened a child
-  /// window during it.
+  /// Whether the kit is inside `createWebView(for:)`, where the store opening one is the answer.
   var isOpening = false
-  var openedNow = false
 }

@@ -18,6 +18,7 @@ import WebViewFeature
     ("urlToOpenPresented", paths.urlToOpenPresented, .urlToOpenPresented),
     ("toastShown", paths.toastShown, .toastShown),
     ("screenClosed", paths.screenClosed, .screenClosed),
+    ("popupClosed", paths.popupClosed, .popupClosed),
     ("delegate.closeRequested", paths.delegate.closeRequested, .delegate(.closeRequested)),
   ]
 
@@ -52,5 +53,17 @@ import WebViewFeature
     #expect(Self.paths.sessionCookiesChanged.extract(from: .sessionCookiesChanged(cookies)) == cookies)
     #expect(Self.paths.sessionCookiesChanged.embed(cookies) == .sessionCookiesChanged(cookies))
     #expect(Self.paths.sessionCookiesChanged.extract(from: .accessTokenChanged("t")) == nil)
+  }
+
+  @Test func theChildWindowsPathsCarryTheirPayloads() {
+    let request = NavigationRequest(url: URL(string: "https://pay.example.net/")!)
+    let page = URL(string: "https://pay.example.net/card")
+    let navigation = Self.paths.popupNavigationRequested.extract(from: .popupNavigationRequested(6, request))
+    #expect(navigation?.0 == 6 && navigation?.1 == request)
+    #expect(Self.paths.popupNavigationRequested.embed((6, request)) == .popupNavigationRequested(6, request))
+    #expect(Self.paths.popupNavigationRequested.extract(from: .navigationRequested(6, request)) == nil)
+    #expect(Self.paths.popupLoadCommitted.extract(from: .popupLoadCommitted(page)) == .some(page))
+    #expect(Self.paths.popupLoadCommitted.embed(page) == .popupLoadCommitted(page))
+    #expect(Self.paths.popupLoadCommitted.extract(from: .urlChanged(page)) == nil)
   }
 }

@@ -145,11 +145,6 @@ struct PopupTests {
     await h.finish()
   }
 
-  @Test func aPolicyDecodesWithMissingFieldsAsItsDefaults() throws {
-    let decoded = try JSONDecoder().decode(PopupPolicy.self, from: Data(#"{"emptyWindows":"childWebView"}"#.utf8))
-    #expect(decoded == PopupPolicy(emptyWindows: .childWebView))
-  }
-
   @Test func aPolicyRoundTrips() throws {
     let policy = Self.configuration.popups
     #expect(try JSONDecoder().decode(PopupPolicy.self, from: JSONEncoder().encode(policy)) == policy)

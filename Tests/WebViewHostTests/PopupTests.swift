@@ -68,6 +68,22 @@ struct PopupTests {
     #expect(closes.count == 1)
   }
 
+  @Test func tearingDownClosesTheChildWhateverTheReducerDid() {
+    // A reducer that opens a child and never closes it, not even for `screenClosed`.
+    let reducer = Reduce<WebViewFeature.State, WebViewFeature.Action> { state, action in
+      if case .windowOpenRequested = action { state.popup = Popup() }
+      return .none
+    }
+    let host = WebViewHost(configuration: Self.configuration, driver: FakeWebView())
+    let store = Store(initialState: WebViewFeature.State(), reducer: reducer)
+    host.connect(to: store)
+    let closes = Closes()
+    #expect(host.createWebView(for: Self.emptyWindow))
+    host.attachPopup { closes.count += 1 }
+    host.tearDown()
+    #expect(closes.count == 1)
+  }
+
   @Test func aReleasedStoreClosesTheChild() async throws {
     let host = WebViewHost(configuration: Self.configuration, driver: FakeWebView())
     let closes = Closes()
@@ -89,8 +105,22 @@ struct PopupTests {
     #expect(closes.count == 1)
   }
 
+  @Test func aChildAttachedToAKitWithoutAStoreIsClosedAtOnce() {
+    let host = WebViewHost(configuration: Self.configuration)
+    let closes = Closes()
+    host.attachPopup { closes.count += 1 }
+    #expect(closes.count == 1)
+  }
+
   @Test func aWindowOpenedBehindTheKitsBackIsClosedInTheStore() {
     let screen = Screen(configuration: Self.configuration)
+    screen.store.send(.windowOpenRequested(Self.emptyWindow))
+    #expect(screen.store.state.popup == nil)
+  }
+
+  @Test func aWindowOpenedBehindTheKitsBackAfterOneItAnsweredIsClosedToo() {
+    let screen = Screen(configuration: Self.configuration)
+    #expect(!screen.host.createWebView(for: NavigationRequest(url: Screen.article, target: .newWindow)))
     screen.store.send(.windowOpenRequested(Self.emptyWindow))
     #expect(screen.store.state.popup == nil)
   }

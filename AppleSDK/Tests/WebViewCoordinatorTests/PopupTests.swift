@@ -1,6 +1,4 @@
 import Foundation
-import StoreRuntime
-import SwiftUI
 import Testing
 import TestSupport
 import WebKit
@@ -128,56 +126,6 @@ extension CoordinatorTests {
       try await waitUntil("the decision") { late.value != nil }
       #expect(late.values == [.cancel])
       #expect(!late.answeredByWebKitDefault)
-    }
-  }
-}
-
-extension CoordinatorTests {
-  /// `WebViewScreen` shows the child window in a sheet, and a sheet the user dismissed closes it.
-  @MainActor
-  @Suite struct PopupSheetTests {
-    let host = WebViewHost(configuration: PopupTests.screen)
-    let store: Store<WebViewFeature.State, WebViewFeature.Action>
-
-    init() {
-      let host = host
-      store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: PopupTests.screen)) {
-        $0.webView = host.webViewClient
-        $0.bridgeClient = host.bridgeClient
-      }
-      host.connect(to: store)
-    }
-
-    @Test func theChildIsPresentedInASheet() throws {
-      let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
-      defer { mounted.dismantle() }
-      let webView = try #require(mounted.view as? WKWebView)
-      let sheet = try #require(mounted.sheets.first)
-      #expect(sheet.presentedView() == nil)
-      let child = try #require(webView.openWindow(for: PopupTests.emptyWindow()))
-      #expect(sheet.presentedView() === child)
-    }
-
-    @Test func theUserDismissingTheSheetClosesTheChild() throws {
-      let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
-      defer { mounted.dismantle() }
-      let webView = try #require(mounted.view as? WKWebView)
-      let sheet = try #require(mounted.sheets.first)
-      _ = try #require(webView.openWindow(for: PopupTests.emptyWindow()))
-      sheet.dismiss()
-      #expect(store.state.popup == nil)
-      #expect(sheet.presentedView() == nil)
-    }
-
-    @Test func thePageClosingTheChildDismissesTheSheet() throws {
-      let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
-      defer { mounted.dismantle() }
-      let webView = try #require(mounted.view as? WKWebView)
-      let sheet = try #require(mounted.sheets.first)
-      let child = try #require(webView.openWindow(for: PopupTests.emptyWindow()))
-      child.uiDelegate?.webViewDidClose(child)
-      #expect(sheet.presentedView() == nil)
-      #expect(store.state.popup == nil)
     }
   }
 }

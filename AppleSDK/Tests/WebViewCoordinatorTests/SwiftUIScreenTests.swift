@@ -8,15 +8,16 @@ import WebViewFeature
 import WebViewHost
 
 extension CoordinatorTests {
-  /// `WebViewScreen` as SwiftUI drives it: made after the store started, updated, dismantled.
+  /// `WebViewScreen` as SwiftUI drives it: made after the store started, updated, dismantled;
+  /// the page's child window shown in a sheet.
   @MainActor
   @Suite struct SwiftUIScreenTests {
-    let host = WebViewHost(configuration: Page.configuration)
+    let host = WebViewHost(configuration: PopupTests.screen)
     let store: Store<WebViewFeature.State, WebViewFeature.Action>
 
     init() {
       let host = host
-      store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: Page.configuration)) {
+      store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: PopupTests.screen)) {
         $0.webView = host.webViewClient
         $0.bridgeClient = host.bridgeClient
         $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "18.4", device: "iPhone17,1", userName: nil)
@@ -64,6 +65,38 @@ extension CoordinatorTests {
       try await waitUntil("the dismissal") { FakeEnvironment.dismissCount == dismissals + 1 }
       #expect(FakeEnvironment.dismissCount == dismissals + 1)
       mounted.dismantle()
+    }
+
+    @Test func theChildIsPresentedInASheet() throws {
+      let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
+      defer { mounted.dismantle() }
+      let webView = try #require(mounted.view as? WKWebView)
+      let sheet = try #require(mounted.sheets.first)
+      #expect(sheet.presentedView() == nil)
+      let child = try #require(webView.openWindow(for: PopupTests.emptyWindow()))
+      #expect(sheet.presentedView() === child)
+    }
+
+    @Test func theUserDismissingTheSheetClosesTheChild() throws {
+      let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
+      defer { mounted.dismantle() }
+      let webView = try #require(mounted.view as? WKWebView)
+      let sheet = try #require(mounted.sheets.first)
+      _ = try #require(webView.openWindow(for: PopupTests.emptyWindow()))
+      sheet.dismiss()
+      #expect(store.state.popup == nil)
+      #expect(sheet.presentedView() == nil)
+    }
+
+    @Test func thePageClosingTheChildDismissesTheSheet() throws {
+      let mounted = try #require(FakeHosting.mount(WebViewScreen(store: store, host: host)))
+      defer { mounted.dismantle() }
+      let webView = try #require(mounted.view as? WKWebView)
+      let sheet = try #require(mounted.sheets.first)
+      let child = try #require(webView.openWindow(for: PopupTests.emptyWindow()))
+      child.uiDelegate?.webViewDidClose(child)
+      #expect(sheet.presentedView() == nil)
+      #expect(store.state.popup == nil)
     }
   }
 }
