@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Exercises this package's Apple-only sources on Linux (AppleSDK/README.md): the stand-ins for
-// WebKit, UIKit, AppKit and SwiftUI, plus the root package's modules compiled from the same folders
+// WebKit, UIKit, AppKit, SwiftUI and AuthenticationServices, plus the root package's modules compiled from the same folders
 // (symbolic links), so the unchanged `Sources/WebViewHost/WebKit` files are built against
 // behaving fakes and tested. Not for apps: a target named `WebKit` here would shadow Apple's.
 let package = Package(
@@ -12,17 +12,22 @@ let package = Package(
     .target(name: "AppKit", path: "Sources/AppKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
     .target(name: "WebKit", dependencies: ["UIKit", "SwiftUI"], path: "Sources/WebKit"),
+    .target(name: "AuthenticationServices", dependencies: ["UIKit"], path: "Sources/AuthenticationServices"),
     .target(name: "StoreRuntime", path: "Linked/Store"),
     .target(name: "BridgeClient", dependencies: ["StoreRuntime"], path: "Linked/BridgeClient", resources: [.copy("Resources/bridge.js")]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"], path: "Linked/ActionLog"),
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient", "ActionLog"], path: "Linked/WebViewFeature"),
     .target(
-      name: "WebViewHost", dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI"],
+      name: "WebViewHost",
+      dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "AuthenticationServices"],
       path: "Linked/WebViewHost"),
     .target(name: "TestSupport", dependencies: ["StoreRuntime"], path: "Linked/TestSupport"),
     .testTarget(
       name: "WebViewCoordinatorTests",
-      dependencies: ["WebKit", "UIKit", "SwiftUI", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime", "TestSupport"],
+      dependencies: [
+        "WebKit", "UIKit", "SwiftUI", "AuthenticationServices", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime",
+        "TestSupport",
+      ],
       // Swift Testing declares overlays for Apple's UIKit and AppKit, which the stand-ins are not.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),

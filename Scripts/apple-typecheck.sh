@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks this package's Apple-only code on Linux, in Swift 6 mode, against the SDK
 # stand-ins in AppleSDK/Sources (declarations transcribed from Apple's documentation: WebKit,
-# UIKit, AppKit, SwiftUI):
+# UIKit, AppKit, SwiftUI, AuthenticationServices):
 #   1. every target that holds a file behind `canImport(WebKit|UIKit|AppKit|SwiftUI)` is
 #      compiled whole, its files unchanged, once with UIKit (iOS) and once with AppKit (macOS);
 #   2. every file of AppleSDK/MustNotCompile (a near-miss delegate signature) must fail to
@@ -37,7 +37,7 @@ while IFS= read -r file; do
     Examples/*/*) dir=$(echo "$file" | cut -d/ -f1-2); targets+=("$dir:$(basename "$dir")") ;;
     *) die "$file is Apple-only but belongs to no target this script knows" ;;
   esac
-done < <(grep -rlE 'canImport\((WebKit|UIKit|AppKit|SwiftUI)\)' Sources Examples | sort)
+done < <(grep -rlE 'canImport\((WebKit|UIKit|AppKit|SwiftUI|AuthenticationServices)\)' Sources Examples | sort)
 # The package's own targets first: an example imports the Apple-only parts of them.
 mapfile -t targets < <(printf '%s\n' "${targets[@]}" | sort -u | sort -s -t/ -k1,1r)
 [ ${#targets[@]} -gt 0 ] || die "no Apple-only source found (the grep is broken?)"
@@ -53,6 +53,8 @@ for platform in UIKit AppKit; do
     -emit-module-path "$out/SwiftUI.swiftmodule" AppleSDK/Sources/SwiftUI/*.swift
   swiftc -emit-module "${swift_flags[@]}" -module-name WebKit -package-name AppleSDK -I "$out" \
     -emit-module-path "$out/WebKit.swiftmodule" AppleSDK/Sources/WebKit/*.swift
+  swiftc -emit-module "${swift_flags[@]}" -module-name AuthenticationServices -package-name AppleSDK -I "$out" \
+    -emit-module-path "$out/AuthenticationServices.swiftmodule" AppleSDK/Sources/AuthenticationServices/*.swift
   for target in "${targets[@]}"; do
     dir=${target%%:*} module=${target##*:}
     printf '==> %s: %s (%s), unchanged\n' "$platform" "$module" "$dir"

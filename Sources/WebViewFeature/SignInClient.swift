@@ -4,8 +4,9 @@ import StoreRuntime
 /// Signs the user in through the system's authentication session: the dependency the screen
 /// hands identity providers' pages to (``SignInPolicy``), `@Dependency(\.signIn)`.
 ///
-/// An app implements ``signIn`` with `ASWebAuthenticationSession`: start one with the URL and
-/// the callback scheme, and return ``SignInOutcome/callback(_:)`` with the URL its completion
+/// On Apple platforms, `WebViewHost` implements it: `SignInClient.webAuthenticationSession()`.
+/// Another implementation built on `ASWebAuthenticationSession` starts one with the URL and
+/// the callback scheme, and returns ``SignInOutcome/callback(_:)`` with the URL its completion
 /// handler gets, ``SignInOutcome/cancelled`` for `ASWebAuthenticationSessionError.canceledLogin`,
 /// ``SignInOutcome/failed(_:)`` otherwise. The outcome comes back to the screen as
 /// `signInFinished`, and to the parent as `Delegate.signInFinished`: exchange the callback's code
@@ -29,8 +30,8 @@ public struct SignInClient: Sendable {
     reportIssueAtUserLocation(
       """
       \\.signIn has no implementation: the screen handed \(url.absoluteString) to the app's \
-      authentication session. Set DependencyValues.signIn to a SignInClient built on \
-      ASWebAuthenticationSession (in tests: a client returning the outcome the test needs).
+      authentication session. Set DependencyValues.signIn to .webAuthenticationSession() (WebViewHost, \
+      on Apple platforms), or in tests to a client returning the outcome the test needs.
       """
     )
     return .failed("\\.signIn has no implementation")

@@ -33,8 +33,22 @@
   open func dismiss(_ sender: Any?) {}
 }
 
+/// `open class NSWindow : NSResponder` (`@MainActor`).
+@MainActor open class NSWindow: NSResponder {}
+
 /// `open class NSApplication : NSResponder` (`@MainActor`).
 @MainActor open class NSApplication: NSResponder {
+  private static let sharedApplication = NSApplication()
+
+  /// `class var shared: NSApplication { get }`.
+  open class var shared: NSApplication { sharedApplication }
+
+  /// `var keyWindow: NSWindow? { get }`.
+  open var keyWindow: NSWindow? { nil }
+
+  /// `var windows: [NSWindow] { get }`.
+  open var windows: [NSWindow] { [] }
+
   /// `class let didBecomeActiveNotification: NSNotification.Name` (unlike UIKit's, not
   /// `nonisolated`: main-actor isolated with its class).
   public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")

@@ -20,6 +20,31 @@
   open private(set) var subviews: [UIView] = []
 }
 
+/// `open class UIWindow : UIView` (`@MainActor`).
+@MainActor open class UIWindow: UIView {
+  /// `var isKeyWindow: Bool { get }`.
+  open var isKeyWindow: Bool { isKey }
+
+  // MARK: For tests (package: invisible to the Apple-only sources)
+
+  /// Whether the window is the key window.
+  package var isKey = false
+}
+
+/// `open class UIScene : UIResponder` (`@MainActor`).
+@MainActor open class UIScene: UIResponder {}
+
+/// `open class UIWindowScene : UIScene` (`@MainActor`).
+@MainActor open class UIWindowScene: UIScene {
+  /// `var windows: [UIWindow] { get }`.
+  open var windows: [UIWindow] { sceneWindows }
+
+  // MARK: For tests (package: invisible to the Apple-only sources)
+
+  /// The scene's windows.
+  package var sceneWindows: [UIWindow] = []
+}
+
 /// `open class UIViewController : UIResponder` (`@MainActor`).
 @MainActor open class UIViewController: UIResponder {
   /// `var view: UIView!`.
@@ -71,6 +96,9 @@
     completion?(true)
   }
 
+  /// `var connectedScenes: Set<UIScene> { get }`.
+  open var connectedScenes: Set<UIScene> { scenes }
+
   /// `nonisolated class let didBecomeActiveNotification: NSNotification.Name`.
   nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
 
@@ -81,4 +109,6 @@
 
   /// The URLs handed to `open(_:options:completionHandler:)`, oldest first.
   package var openedURLs: [URL] = []
+  /// The app's connected scenes.
+  package var scenes: Set<UIScene> = []
 }
