@@ -62,6 +62,10 @@
   /// `var navigationController: UINavigationController? { get }`.
   open var navigationController: UINavigationController? { nil }
 
+  /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+  /// completion: (() -> Void)? = nil)`.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+
   /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }

@@ -8,9 +8,9 @@
   /// commits and `window.close()` become actions, and its panels queue with the screen's.
   ///
   /// Made by ``WebViewCoordinator`` in `createWebViewWith`, which keeps it (WebKit holds its
-  /// delegates weakly) until the next child or ``WebViewCoordinator/tearDown()``: a child that
-  /// is closed but still on screen for a moment has every navigation cancelled, never WebKit's
-  /// default (allow). A window the child opens itself gets `nil`: one child at a time.
+  /// delegates weakly) until the next child or its own end: a child that is closed but still on
+  /// screen for a moment has every navigation cancelled, never WebKit's default (allow). A
+  /// window the child opens itself gets `nil`: one child at a time.
   @MainActor
   final class PopupCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     private let host: WebViewHost
