@@ -88,16 +88,16 @@ extension CoordinatorTests {
       #expect(page.store.state.popup == Popup())
     }
 
-    @Test func theChildsPagesNeverReachTheBridge() async throws {
+    @Test func theChildGetsNoneOfTheScreensScriptsNorItsMessageHandlers() async throws {
       let (page, child, _) = try Self.pageWithPopup()
       defer { page.coordinator?.tearDown() }
-      let greeting: [String: Any] = ["type": "greeting", "callback": "cb"]
-      // The child shares the screen's user content controller, so its page can post to the handler.
-      #expect(child.postMessage(greeting, name: "nativeBridge", from: Page.frame()))
-      #expect(page.webView.postMessage(greeting, name: "nativeBridge", from: Page.frame()))
-      try await waitUntil("the screen's own reply") { !page.webView.evaluatedScripts.isEmpty }
-      #expect(page.webView.evaluatedScripts.count == 1)
-      #expect(child.evaluatedScripts.isEmpty)
+      await page.store.send(.accessTokenChanged("secret-token")).finish()
+      let screens = page.webView.configuration.userContentController
+      #expect(screens.userScripts.contains { $0.source.contains("secret-token") })
+      let childs = child.configuration.userContentController
+      #expect(childs !== screens)
+      #expect(childs.userScripts.isEmpty)
+      #expect(!child.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
     }
 
     @Test func thePageClosingTheChildDismissesIt() throws {

@@ -270,8 +270,12 @@
       _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
       for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
-      // WebKit raises unless the child is made with the configuration it passes.
+      // WebKit raises unless the child is made with the configuration it passes. That one shares
+      // the screen's user content controller: the child's pages (any site: it browses freely)
+      // would run the screen's document-start scripts, the session token's among them, and see
+      // its message handlers. A controller of its own gives them neither.
       guard host.createWebView(for: navigationAction) else { return nil }
+      configuration.userContentController = WKUserContentController()
       let child = WKWebView(frame: .zero, configuration: configuration)
       popup = PopupCoordinator(webView: child, host: host)
       popupWebView = child
