@@ -100,6 +100,15 @@ extension CoordinatorTests {
       #expect(!child.postMessage(["type": "greeting", "callback": "cb"], name: "nativeBridge", from: Page.frame()))
     }
 
+    @Test func theChildCallsItselfWhatTheScreenDoes() throws {
+      var screen = Self.screen
+      screen.userAgent = .custom("webviewSample")
+      let page = Page(screen: screen)
+      defer { page.coordinator?.tearDown() }
+      let child = try #require(page.webView.openWindow(for: Self.emptyWindow()))
+      #expect(child.customUserAgent == "webviewSample")
+    }
+
     @Test func thePageClosingTheChildDismissesIt() throws {
       let (page, child, presented) = try Self.pageWithPopup()
       defer { page.coordinator?.tearDown() }

@@ -277,6 +277,8 @@
       guard host.createWebView(for: navigationAction) else { return nil }
       configuration.userContentController = WKUserContentController()
       let child = WKWebView(frame: .zero, configuration: configuration)
+      // The same user agent as the screen's: the configuration carries an application name.
+      if case .custom(let text) = host.configuration.userAgent { child.customUserAgent = text }
       popup = PopupCoordinator(webView: child, host: host)
       popupWebView = child
       onPopupChange?(child)
