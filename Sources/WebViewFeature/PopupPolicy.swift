@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// var configuration = WebViewFeature.Configuration()
-/// configuration.popups = PopupPolicy(emptyWindows: .childWebView, childWebViewHosts: ["pay.example.com"])
+/// configuration.popups = PopupPolicy(emptyWindows: .childWebView, childWebViewHosts: HostAllowList(["pay.example.com"]))
 /// ```
 ///
 /// The choice is ``decide(_:)``, a pure function of the request the reducer calls, so the host
@@ -51,8 +51,7 @@ public struct PopupPolicy: Sendable, Equatable, Codable {
   /// What the new window `request` asks for becomes.
   public func decide(_ request: NavigationRequest) -> Choice {
     guard let url = request.url, !Self.isEmptyPage(url) else { return emptyWindows }
-    let scheme = url.scheme?.lowercased()
-    if scheme == "https" || scheme == "http", childWebViewHosts.allows(url: url) { return .childWebView }
+    if Self.childMayBrowse(request), childWebViewHosts.allows(url: url) { return .childWebView }
     return otherWindows
   }
 
