@@ -87,7 +87,7 @@ struct EntryReport {
         guard let index = unmatched.firstIndex(of: call) else { continue }
         unmatched.remove(at: index)
         lines.append(Effect(source: .recomputed, text: replayed.text, call: try? JSONValue(encoding: call)))
-      case .plugin, .wait, .stopped:
+      case .plugin, .wait, .stopped, .failed:
         lines.append(Effect(source: .note, text: replayed.text, call: nil))
       }
     }

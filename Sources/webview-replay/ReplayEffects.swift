@@ -9,10 +9,12 @@ import WebViewFeature
 ///
 /// The replayer is created inside ``dependencies(_:)``, so the effects the reducer returns
 /// capture recording web view and bridge clients, a clock that ends every sleep at once, the
-/// recording app's facts, and stand-ins for its plugins. Actions the effects send are dropped:
-/// the log already holds what they fed back. An effect that keeps sleeping is stopped after
-/// ``maximumSleeps`` sleeps and one still running after `timeout` (`--effect-timeout`) is
-/// abandoned, so nothing hangs the replay; both are shown as such.
+/// recording app's facts, and stand-ins for its plugins. The effects run in a store of their
+/// own, by the runtime's effect runner, so they behave as on the device (merging, ordering,
+/// cancellation by id, errors); its reducer drops the actions they send: the log already holds
+/// what they fed back. An effect that keeps sleeping is stopped after ``maximumSleeps`` sleeps,
+/// one still running after `timeout` (`--effect-timeout`) is cancelled and left, so nothing
+/// hangs the replay, and an error no `catch:` handles is shown; each as such.
 @MainActor
 final class ReplayEffects {
   /// Sleeps one effect may take before it is stopped: a timer would never end otherwise.
@@ -23,6 +25,7 @@ final class ReplayEffects {
   nonisolated static let defaultTimeout = Duration.seconds(5)
 
   private let collector = ReplayCollector()
+  private let runner = Store(initialState: (), reducer: EffectSink())
   private let appInfo: AppInfo
   private let plugins: PluginRegistry
   private let timeout: Duration
@@ -63,19 +66,66 @@ final class ReplayEffects {
   /// Runs `effect`, made by the entry with sequence number `sequence`, and returns what it did.
   func run(_ effect: Effect<WebViewFeature.Action>, sequence: Int) async -> [ReplayedEffect] {
     guard !effect.isNone else { return [] }
-    let outcome = await effect.runDetached(actionSequence: sequence, timeout: timeout) { _ in }
+    // The effect's tasks are made inside `send`, so they inherit the entry and the reporter.
+    let collector = collector
+    let started = ReplayCollector.$sequence.withValue(sequence) {
+      IssueReporting.$taskReporter.withValue({ collector.record(.failed($0.message)) }) {
+        runner.send(.run(effect))
+      }
+    }
+    let finished = await started.finish(within: timeout)
     var done = collector.take(sequence)
-    if outcome == .timedOut { done.append(.stopped(.deadline(timeout))) }
+    if !finished { done.append(.stopped(.deadline(timeout))) }
     return done
   }
 }
 
-/// What effects did, by the entry whose effect did it (`EffectContext.actionSequence`).
+/// The reducer of the store replayed effects run in: it starts the effect it is sent and drops
+/// every action the effect sends back.
+private struct EffectSink: Reducer {
+  enum Action: Sendable {
+    case run(Effect<WebViewFeature.Action>)
+    case sent(WebViewFeature.Action)
+  }
+
+  func reduce(into state: inout Void, action: Action) -> Effect<Action> {
+    guard case .run(let effect) = action else { return .none }
+    return effect.map(Action.sent)
+  }
+}
+
+extension StoreTask {
+  /// Waits for the effects to end, or cancels them at `timeout` (wall clock) and returns without
+  /// waiting further, so a body that ignores cancellation cannot hang the caller. Whether they
+  /// ended in time.
+  fileprivate func finish(within timeout: Duration) async -> Bool {
+    let (ends, end) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingOldest(1))
+    Task { @MainActor in
+      await finish()
+      end.yield(true)
+    }
+    let deadline = Task {
+      try? await Task.sleep(for: timeout)
+      end.yield(false)
+    }
+    var first = ends.makeAsyncIterator()
+    let finished = await first.next() ?? false
+    deadline.cancel()
+    if !finished { cancel() }
+    return finished
+  }
+}
+
+/// What effects did, by the entry whose effect did it.
 final class ReplayCollector: Sendable {
+  /// The log sequence number of the entry whose effect is running: set around the effect's
+  /// start and inherited by its tasks.
+  @TaskLocal static var sequence: Int?
+
   private let items = LockIsolated<[(sequence: Int?, effect: ReplayedEffect)]>([])
 
   func record(_ effect: ReplayedEffect) {
-    let sequence = EffectContext.actionSequence
+    let sequence = Self.sequence
     items.withValue { $0.append((sequence, effect)) }
   }
 
@@ -115,7 +165,7 @@ final class ReplayClock: Clock, Sendable {
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     try Task.checkCancellation()
-    let sequence = EffectContext.actionSequence
+    let sequence = ReplayCollector.sequence
     let sleeps = collector.sleeps(of: sequence)
     guard sleeps < maximumSleeps else {
       collector.record(.stopped(.keptWaiting(sleeps: sleeps)))

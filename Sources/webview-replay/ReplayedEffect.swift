@@ -12,6 +12,9 @@ enum ReplayedEffect: Equatable {
   case wait(Duration)
   /// The effect was stopped: it kept sleeping, or was still running at the deadline.
   case stopped(StopReason)
+  /// The runtime reported a problem with the effect, in these words: an error no `catch:`
+  /// handled, a `send` used after the effect ended.
+  case failed(String)
 
   /// Why the replay stopped an effect.
   enum StopReason: Equatable {
@@ -39,6 +42,8 @@ enum ReplayedEffect: Equatable {
       "stopped after \(sleeps) sleeps: the effect keeps waiting (a timer), which a replay does not follow"
     case .stopped(.deadline(let deadline)):
       "stopped: still running after \(Self.text(of: deadline)), waiting for something outside the replay"
+    case .failed(let message):
+      "failed: \(message)"
     }
   }
 

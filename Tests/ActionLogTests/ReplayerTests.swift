@@ -47,13 +47,20 @@ struct ReplayerTests {
     let runs = LockIsolated(0)
     let steps = try replay(try log([entry(1, .increment), entry(2, .fetch)]), reducer: Toy(effectRuns: runs))
     #expect(steps.map(\.effect.isNone) == [true, false])
-    let sent = LockIsolated<[Toy.Action]>([])
-    let outcome = await steps[1].effect.runDetached(actionSequence: 2, timeout: .seconds(300)) { action in
-      sent.withValue { $0.append(action) }
+    // A store that starts the step's effect for `.fetch` and keeps every action it sends back.
+    let effect = steps[1].effect
+    let sent = Store(initialState: [Toy.Action]()) {
+      Reduce<[Toy.Action], Toy.Action> { sent, action in
+        guard action == .fetch else {
+          sent.append(action)
+          return .none
+        }
+        return effect
+      }
     }
-    #expect(outcome == .finished)
+    await sent.send(.fetch).finish()
     #expect(runs.value == 1)
-    #expect(sent.value == [.fetched(2)])
+    #expect(sent.state == [.fetched(2)])
   }
 
   @Test func effectsAreNotRun() async throws {

@@ -51,6 +51,38 @@ struct ReplayEffectsTests {
     #expect(await effects.run(effect, sequence: 6) == [.stopped(.deadline(.milliseconds(200)))])
   }
 
+  @Test func anErrorNoCatchHandlesIsShown() async {
+    struct Refused: Error {}
+    let done = await effects.run(effect { throw Refused() }, sequence: 8)
+    #expect(done == [.failed(
+      "This Effect.run threw ReplayEffectsTests.Refused() and has no catch handler. Handle the error in the effect, or pass `catch:` to .run.")])
+    #expect(done.first?.text.hasPrefix("failed: This Effect.run threw") == true)
+  }
+
+  @Test func actionsTheEffectSendsAreDroppedAndItCarriesOn() async {
+    let effect = withDependencies(effects.dependencies) {
+      Effect<WebViewFeature.Action>.run { send in
+        await send(.reload)
+        @Dependency(\.webView) var webView
+        await webView.reload()
+      }
+    }
+    #expect(await effects.run(effect, sequence: 9) == [.call(.webView(.reload))])
+  }
+
+  @Test func whatAnEffectDidIsTheEntrysAlone() async {
+    let first = await effects.run(effect {
+      @Dependency(\.webView) var webView
+      await webView.reload()
+    }, sequence: 10)
+    let second = await effects.run(effect {
+      @Dependency(\.webView) var webView
+      await webView.closeScreen()
+    }, sequence: 11)
+    #expect(first == [.call(.webView(.reload))])
+    #expect(second == [.call(.webView(.closeScreen))])
+  }
+
   @Test func theTimeoutIsFiveSecondsUnlessTheCommandLineSaysOtherwise() throws {
     #expect(try ReplayOptions(parsing: ["x.jsonl"]).effectTimeout == .seconds(5))
     #expect(try ReplayOptions(parsing: ["--effect-timeout", "0.25", "x.jsonl"]).effectTimeout == .milliseconds(250))
