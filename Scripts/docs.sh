@@ -26,7 +26,9 @@ catalogs=(
   "BridgeClient BridgeClient wireformat"
   "WebViewFeature WebViewFeature thescreen"
   "WebViewHost WebViewHost hostkit"
+  "JSON JSON"
   "ActionLog ActionLog replayinglogs"
+  "WebViewFeatureLogs WebViewFeatureLogs"
   "ActionLogTesting ActionLogTesting"
 )
 

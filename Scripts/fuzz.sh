@@ -62,12 +62,14 @@ build_module() {
 }
 
 build_module StoreRuntime Store
-build_module BridgeClient BridgeClient Sources/Store
-build_module ActionLog ActionLog Sources/Store Sources/BridgeClient
-build_module WebViewFeature WebViewFeature Sources/Store Sources/BridgeClient Sources/ActionLog
+build_module JSON JSON Sources/Store
+build_module BridgeClient BridgeClient Sources/Store Sources/JSON
+build_module ActionLog ActionLog Sources/Store Sources/JSON
+build_module WebViewFeature WebViewFeature Sources/Store Sources/JSON Sources/BridgeClient
+build_module WebViewFeatureLogs WebViewFeatureLogs Sources/Store Sources/JSON Sources/BridgeClient Sources/ActionLog Sources/WebViewFeature
 
 # Static libraries: dependents first.
-libraries=(-lWebViewFeature -lActionLog -lBridgeClient -lStoreRuntime)
+libraries=(-lWebViewFeatureLogs -lWebViewFeature -lActionLog -lBridgeClient -lJSON -lStoreRuntime)
 
 work=$out/$name
 binary=$work/fuzz-$name

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 // Arbitrary bytes -> message body (JSON text, a Foundation object from JSONSerialization, or a
 // JSONValue) -> BridgeMessage.decode in each dialect -> reply scripts for several responses.

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 // Arbitrary strings and numbers -> script -> read back by an independent strict reader.
 // Invariants: the script is exactly `fuzz.check(…)` with data-only arguments, and every string

@@ -1,6 +1,8 @@
 import ActionLog
 import Foundation
+import JSON
 import WebViewFeature
+import WebViewFeatureLogs
 
 // Arbitrary bytes -> one log line, decoded by DirectActionLogDecoder and by the reference
 // JSONActionLogDecoder (Foundation's JSONDecoder) for WebViewFeature, as a line after the header
@@ -12,6 +14,9 @@ import WebViewFeature
 // one problem.
 // The decoders are shared across runs (libFuzzer calls one input at a time), as a reader shares
 // one across lines.
+
+// WebViewFeatureLogs holds the actions' in-place reader; naming it links it into the binary.
+private let inPlaceReader: any LogDecodable.Type = WebViewFeature.Action.self
 
 nonisolated(unsafe) private let direct = DirectActionLogDecoder<WebViewFeature.State, WebViewFeature.Action>()
 nonisolated(unsafe) private let reference = JSONActionLogDecoder<WebViewFeature.State, WebViewFeature.Action>()

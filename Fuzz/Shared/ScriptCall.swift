@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 
 /// An independent, strict reader for the scripts `JavaScript.call` writes: `path(arg,arg,…)`
 /// with compact JSON-literal arguments, nothing before or after.

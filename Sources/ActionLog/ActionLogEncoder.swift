@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import StoreRuntime
 
 /// Turns a header and entries into the lines of an action log (JSON Lines).

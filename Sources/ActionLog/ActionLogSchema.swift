@@ -1,4 +1,4 @@
-import BridgeClient
+import JSON
 
 /// The version of a feature's encoded state and action, and how to read logs recorded with
 /// older versions.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import StoreRuntime
 
 /// Decodes action log lines straight from their bytes into the `Decodable` state and action
@@ -14,11 +15,11 @@ import StoreRuntime
 public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
   @usableFromInline let tape = LineTape()
   @usableFromInline let urls = URLCache()
-  /// `Action`'s ``LogDecodable/init(log:)``, when it has one.
+  /// `Action`'s `LogDecodable/init(log:)`, when it has one.
   @usableFromInline let readsActionInPlace: ((LogValue) throws(LogValue.Unsupported) -> Action)?
 
-  /// Creates a decoder. An `Action` that conforms to ``LogDecodable`` is read with
-  /// ``LogDecodable/init(log:)`` first.
+  /// Creates a decoder. An `Action` that conforms to `LogDecodable` is read with
+  /// `LogDecodable/init(log:)` first.
   public init() {
     readsActionInPlace = (Action.self as? any LogDecodable.Type).map { Self.inPlaceReader($0) }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import StoreRuntime
 
 /// Decodes action log lines with Foundation's `JSONDecoder`: the reference decoder.

@@ -1,4 +1,4 @@
-import BridgeClient
+import JSON
 import Foundation
 
 /// Rewrites the lines of a log recorded with an older schema version into the current form, by

@@ -1,4 +1,4 @@
-import BridgeClient
+import JSON
 
 /// A call to the outside world that an effect made while the log was recorded (a web view
 /// decision, a reply to the page), as a log line holds it.

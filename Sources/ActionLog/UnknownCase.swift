@@ -1,4 +1,4 @@
-import BridgeClient
+import JSON
 import Foundation
 
 /// An encoded enum case this build does not know: a case added by a newer app version, or

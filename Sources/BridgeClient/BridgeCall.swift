@@ -1,3 +1,4 @@
+import JSON
 import StoreRuntime
 
 /// What one script sent to the page through ``BridgeClient`` means: a reply, an event, or a

@@ -1,3 +1,4 @@
+import JSON
 import StoreRuntime
 
 /// Sends scripts to the page: the one dependency through which native code talks to JavaScript.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// How the bridge reads messages and whom it trusts.
 ///

@@ -1,3 +1,4 @@
+import JSON
 /// Stable, machine-readable reasons a request failed; the raw value is what the page receives.
 ///
 /// New cases may be added; existing raw values never change, so page code can switch on them.
@@ -6,7 +7,7 @@ public enum BridgeErrorCode: String, Sendable, Codable, CaseIterable {
   case unknownAction = "UNKNOWN_ACTION"
   /// The payload does not have the shape the handler needs (the message names the field).
   case invalidPayload = "INVALID_PAYLOAD"
-  /// The message exceeds a ``JSONLimits`` bound (size, string length, element count or depth).
+  /// The message exceeds a `JSONLimits` bound (size, string length, element count or depth).
   case payloadTooLarge = "PAYLOAD_TOO_LARGE"
   /// The handler threw; the message is the error's description.
   case handlerFailed = "HANDLER_FAILED"

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Decodes incoming script messages into ``BridgeRequest`` values.
 ///
@@ -66,13 +67,13 @@ public enum BridgeMessage {
     }
   }
 
-  /// Decodes a message that is already a ``JSONValue`` (for tests, logs, or hosts that parse
+  /// Decodes a message that is already a `JSONValue` (for tests, logs, or hosts that parse
   /// bodies themselves).
   ///
-  /// Origin trust, the configured ``JSONLimits`` and the dialect all apply, in the same order as
+  /// Origin trust, the configured `JSONLimits` and the dialect all apply, in the same order as
   /// for ``decode(body:frame:configuration:replyHandler:)``: a value over the limits (however it was built) is
   /// ``BridgeErrorCode/payloadTooLarge``, and a NaN or infinity anywhere in it (which JSON text and
-  /// ``JSONValue/init(foundation:limits:)`` never produce) is ``BridgeErrorCode/invalidPayload``,
+  /// `JSONValue/init(foundation:limits:)` never produce) is ``BridgeErrorCode/invalidPayload``,
   /// each with the reply route when the message named a valid one (or came with `replyHandler`).
   public static func decode(
     json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The page side of the bridge: `bridge.js`, to install as a user script at document start.
 public enum BridgeScript {

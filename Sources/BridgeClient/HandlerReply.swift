@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// What settles the promise a page's `postMessage` returned when it posted to a reply handler:
 /// WebKit's `replyHandler(reply, errorMessage)` pair as a value.

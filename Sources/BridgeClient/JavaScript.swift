@@ -1,6 +1,7 @@
+import JSON
 /// The one builder for every script the bridge sends to a page.
 ///
-/// Scripts are function calls whose arguments are literals produced from ``JSONValue``, so data
+/// Scripts are function calls whose arguments are literals produced from `JSONValue`, so data
 /// can never become code. Strings survive byte for byte: quotes, backslashes and control
 /// characters use JSON escapes; `<` and `>` are written as `\u003c`/`\u003e` (so `</script>` and
 /// `<!--` are harmless inside an HTML `<script>` element); U+2028/U+2029 are written as

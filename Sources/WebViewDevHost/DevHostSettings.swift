@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import WebViewFeature
 
 /// The devhost's configuration file: the screen's `WebViewFeature.Configuration` in the same

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 /// One event the browser sent: its method, parameters and the session (target) it belongs to.
 struct DevToolsEvent: Sendable {

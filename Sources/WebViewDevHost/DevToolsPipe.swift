@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import WebViewFeature
 
 /// Scripted answers to the page's JavaScript panels, used in order: the first answers the first

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 /// A folder of files served under an origin, as a web server would serve them, but through the
 /// browser's request interception: no port, no network, and the page has a real `http(s)` origin

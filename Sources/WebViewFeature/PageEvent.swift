@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 
 /// An event native code sends to the page (`nativeBridge.on(name, handler)` in bridge.js).
 ///

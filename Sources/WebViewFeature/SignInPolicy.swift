@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 /// Which pages are identity providers' sign-in pages: the screen never loads them, and hands
 /// them to the app's authentication session instead (``SignInClient``, which an app implements

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 extension WebViewFeature {
   /// Everything that can happen to the screen: WebKit callbacks, user answers, app life cycle,

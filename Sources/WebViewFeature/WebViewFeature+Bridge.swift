@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import StoreRuntime
 
 /// Bridge routing: trust, built-in actions, plugins, replies.

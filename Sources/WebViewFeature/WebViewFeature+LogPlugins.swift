@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 extension WebViewFeature.Configuration {
   /// The action-log header metadata key that lists the registered plugins' action names:

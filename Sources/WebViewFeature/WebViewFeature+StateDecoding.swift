@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension WebViewFeature.State {
   /// The encoded fields, one per stored property (a test holds the two lists together).

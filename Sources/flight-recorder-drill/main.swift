@@ -3,6 +3,7 @@ import BridgeClient
 import Foundation
 import StoreRuntime
 import WebViewFeature
+import WebViewFeatureLogs
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import WebViewFeature
+import WebViewFeatureLogs
 
 /// A replayer over a freshly written bench log in a temporary file, for the instruction
 /// benchmark's replay case.

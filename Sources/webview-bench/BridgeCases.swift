@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 /// Decoding a page message and building reply scripts, against Foundation's JSONSerialization.
 @MainActor

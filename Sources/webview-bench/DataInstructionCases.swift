@@ -1,8 +1,10 @@
 import ActionLog
 import BridgeClient
 import Foundation
+import JSON
 import StoreRuntime
 import WebViewFeature
+import WebViewFeatureLogs
 
 /// The bridge, JSON and replay cases of the instruction benchmark.
 @MainActor

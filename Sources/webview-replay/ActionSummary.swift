@@ -1,6 +1,7 @@
 import ActionLog
 import BridgeClient
 import Foundation
+import JSON
 import StoreRuntime
 import WebViewFeature
 

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import StoreRuntime
 import WebViewFeature
+import WebViewFeatureLogs
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 import WebViewFeature
 
 /// What the replay saw an entry's effect do when it ran it again.

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import WebViewFeature
 
 /// States and actions as JSON values in the log's own encoding (dates as seconds since 2001,

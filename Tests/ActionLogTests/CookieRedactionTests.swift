@@ -4,6 +4,7 @@ import StoreRuntime
 import TestSupport
 import Testing
 import WebViewFeature
+import WebViewFeatureLogs
 
 /// A screen's recorder with the cookie sanitisers writes no session cookie value, and its log
 /// still replays to the states it recorded.

@@ -6,6 +6,7 @@ import StoreTesting
 import TestSupport
 import Testing
 import WebViewFeature
+import WebViewFeatureLogs
 
 /// The shipped example logs: recorded from a real `Store<WebViewFeature>` with the recorder
 /// attached. Run with `REGENERATE_EXAMPLE_LOGS=1` to rewrite them after the feature changes;

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import Testing
 import WebViewFeature
+import WebViewFeatureLogs
 
 /// Logs in the shapes other app versions write still replay: missing fields take defaults,
 /// unknown fields are ignored, an unknown case is named and can be skipped, a renamed case is

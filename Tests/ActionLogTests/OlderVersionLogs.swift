@@ -1,6 +1,7 @@
 import ActionLog
 import BridgeClient
 import Foundation
+import JSON
 import WebViewFeature
 
 /// The compatibility fixtures in `Examples/Logs/older-versions/`: logs in the shapes other app

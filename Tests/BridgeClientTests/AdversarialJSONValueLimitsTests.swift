@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// Limits apply to bodies that arrive as a ready-made ``JSONValue`` too (regression: before,

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// Configurations are stored in action logs, so decoding must survive fields added later.

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// Each error code a decoded message can produce, and how it reaches the page.

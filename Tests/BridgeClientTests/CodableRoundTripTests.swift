@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// Actions embedding these types are recorded as JSON and replayed, so round trips must be exact.

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 /// Frames and configurations shared by the bridge tests.
 enum Fixtures {

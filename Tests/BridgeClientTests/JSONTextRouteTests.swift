@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// A body posted as JSON text (`postMessage(JSON.stringify(…))`) that is refused is still answered

@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 
 /// Values that broke real bridges when they crossed into a page as code.
 enum NodeHostileCorpus {

@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 import Testing
 
 /// Page-chosen names and ids never become code in a reply script.

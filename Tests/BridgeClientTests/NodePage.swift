@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 
 /// The three wire formats, as the Swift configuration and as bridge.js's `dialect` option.
 enum NodeDialect: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 import Testing
 
 /// Scripts built by the Swift API, evaluated by bridge.js in a real JavaScript engine (Node).

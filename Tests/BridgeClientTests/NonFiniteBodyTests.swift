@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// A NaN or an infinity in a ready-made ``JSONValue`` body (built by a host, or read from a log)

@@ -1,4 +1,5 @@
 import BridgeClient
+import JSON
 import TestSupport
 import Testing
 

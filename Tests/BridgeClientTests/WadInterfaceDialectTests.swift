@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import Testing
 
 /// Dialect 2: `{callbackId, action, actionArgs}` answered with `wadInterface.fromNative(...)`.

@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import JSON
 import StoreRuntime
 import StoreTesting
 import Testing

@@ -1,6 +1,7 @@
 import ActionLog
 import Testing
 import WebViewFeature
+import WebViewFeatureLogs
 
 @Suite struct LogSchemaTests {
   /// Every log recorded so far is version 1: bumping the version without a migration from 1

@@ -3,6 +3,7 @@ import BridgeClient
 import Foundation
 import Testing
 import WebViewFeature
+import WebViewFeatureLogs
 
 /// `sessionCookiesChanged`: the well-formed cookies go to the host, which keeps the web view's
 /// cookie store in step; the state keeps nothing of them.

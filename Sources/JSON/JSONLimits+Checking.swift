@@ -14,7 +14,7 @@ extension JSONLimits {
   /// ``violation(in:)`` and whether `value` holds a NaN or an infinity, in one walk: a bridge
   /// message is checked for both on every call, and walking it twice showed in every action's cost.
   /// Once a limit is exceeded, the walk stops and `hasNonFiniteNumber` covers only what it saw.
-  func check(_ value: JSONValue) -> (violation: JSONValueError?, hasNonFiniteNumber: Bool) {
+  package func check(_ value: JSONValue) -> (violation: JSONValueError?, hasNonFiniteNumber: Bool) {
     var hasNonFiniteNumber = false
     var elements = 0
     var bytes = 0

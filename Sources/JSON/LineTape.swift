@@ -3,32 +3,32 @@
 /// Scalars record where their text is; containers how many elements they hold and where the
 /// value after them starts, so a decoder can skip a whole subtree in one step. An object's
 /// members are a key node (a string) followed by the value's nodes.
-struct TapeNode {
-  enum Kind: UInt8 {
+package struct TapeNode {
+  package enum Kind: UInt8 {
     case null, `true`, `false`, number, string, array, object
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// For strings, ``TapeNode/simple`` and ``TapeNode/ascii``.
-  var flags: UInt8
+  package var flags: UInt8
   /// Strings: the first byte after the opening quote. Numbers: the first byte.
-  var start: UInt32
+  package var start: UInt32
   /// Strings and numbers: their length in bytes. Arrays: elements. Objects: members.
-  var count: UInt32
+  package var count: UInt32
   /// The index of the node after this value and everything inside it.
-  var next: UInt32
+  package var next: UInt32
   /// The index of the array or object holding this value; ``TapeNode/root`` for the line's value.
-  var parent: UInt32
+  package var parent: UInt32
 
   /// A string without escapes or control characters: its bytes are its UTF-8.
-  static let simple: UInt8 = 1
+  package static let simple: UInt8 = 1
   /// A string whose bytes are all ASCII.
-  static let ascii: UInt8 = 2
+  package static let ascii: UInt8 = 2
   /// The parent of the top-level value.
-  static let root = UInt32.max
+  package static let root = UInt32.max
 
-  var isSimple: Bool { flags & Self.simple != 0 }
-  var isSimpleASCII: Bool { flags == Self.simple | Self.ascii }
+  package var isSimple: Bool { flags & Self.simple != 0 }
+  package var isSimpleASCII: Bool { flags == Self.simple | Self.ascii }
 }
 
 /// Indexes a log line's JSON in one pass, the way Foundation's `JSONDecoder` scans its input.
@@ -41,16 +41,16 @@ struct TapeNode {
 ///
 /// Owns the node storage, which grows to the largest line seen and is reused for every line.
 @usableFromInline
-final class LineTape {
-  static let maxDepth = 512
+package final class LineTape {
+  package static let maxDepth = 512
 
   /// Nodes of the last line scanned. Valid until the next ``scan(_:)``.
-  private(set) var nodes: UnsafeMutablePointer<TapeNode>
+  package private(set) var nodes: UnsafeMutablePointer<TapeNode>
   private var capacity: Int
   /// The open arrays and objects while scanning, innermost last.
   private let open: UnsafeMutablePointer<UInt32>
 
-  init() {
+  package init() {
     capacity = 64
     nodes = .allocate(capacity: capacity)
     open = .allocate(capacity: Self.maxDepth)
@@ -62,7 +62,7 @@ final class LineTape {
   }
 
   /// Scans `line`; afterwards node 0 is its value.
-  func scan(_ line: UnsafeRawBufferPointer) throws(TapeSyntaxError) {
+  package func scan(_ line: UnsafeRawBufferPointer) throws(TapeSyntaxError) {
     guard let start = line.baseAddress, line.count < Int(UInt32.max) else { throw TapeSyntaxError() }
     var scanner = TapeScanner(
       text: start.assumingMemoryBound(to: UInt8.self), count: line.count, nodes: nodes, capacity: capacity, open: open)
@@ -75,19 +75,19 @@ final class LineTape {
 }
 
 /// Thrown for a line that is not JSON: `JSONDecoder` reports all of these the same way.
-struct TapeSyntaxError: Error {}
+package struct TapeSyntaxError: Error {}
 
 /// The state of one scan, in local variables rather than class properties so that the loop
 /// pays no exclusivity checks.
 private struct TapeScanner {
-  let text: UnsafePointer<UInt8>
-  let count: Int
-  var nodes: UnsafeMutablePointer<TapeNode>
-  var capacity: Int
+  package let text: UnsafePointer<UInt8>
+  package let count: Int
+  package var nodes: UnsafeMutablePointer<TapeNode>
+  package var capacity: Int
   let open: UnsafeMutablePointer<UInt32>
-  var index = 0
-  var used = 0
-  var depth = 0
+  package var index = 0
+  package var used = 0
+  package var depth = 0
 
   init(text: UnsafePointer<UInt8>, count: Int, nodes: UnsafeMutablePointer<TapeNode>, capacity: Int, open: UnsafeMutablePointer<UInt32>) {
     self.text = text
@@ -97,7 +97,7 @@ private struct TapeScanner {
     self.open = open
   }
 
-  mutating func scanDocument() throws(TapeSyntaxError) {
+  package mutating func scanDocument() throws(TapeSyntaxError) {
     if count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
     while true {
       // A value that opens a non-empty array or object is followed by its first element.

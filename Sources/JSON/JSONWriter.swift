@@ -3,9 +3,9 @@
 /// Strings are scanned eight bytes at a time and copied in runs of bytes that need no escape, and
 /// sorted object members share one reusable stack, so large payloads cost few allocations.
 /// Non-copyable because it owns its ``UTF8Output``.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
   /// What the output is for.
-  enum Mode {
+  package enum Mode {
     /// Plain JSON: only the escapes JSON requires.
     case json
     /// A JavaScript expression that is also safe inside an HTML `<script>` element and for engines
@@ -17,22 +17,22 @@ struct JSONWriter: ~Copyable {
   private let isScript: Bool
   private var output: UTF8Output
   /// Set when a NaN or infinity was met (and written as `null`).
-  private(set) var foundNonFiniteNumber = false
+  package private(set) var foundNonFiniteNumber = false
 
-  init(mode: Mode, capacity: Int = 256) {
+  package init(mode: Mode, capacity: Int = 256) {
     isScript = mode == .script
     output = UTF8Output(capacity: capacity)
   }
 
-  func makeString() -> String {
+  package func makeString() -> String {
     output.makeString()
   }
 
-  mutating func appendASCII(_ text: StaticString) {
+  package mutating func appendASCII(_ text: StaticString) {
     output.append(text)
   }
 
-  mutating func appendRaw(_ text: String) {
+  package mutating func appendRaw(_ text: String) {
     output.append(contentsOf: text)
   }
 
@@ -52,7 +52,7 @@ struct JSONWriter: ~Copyable {
   /// Writes `root` with an explicit stack. The innermost open container is a local variable, so
   /// advancing through it costs no copies. The sorted members of all open objects share one
   /// stack-like array, so objects cost no allocation of their own once it has grown.
-  mutating func write(_ root: JSONValue) {
+  package mutating func write(_ root: JSONValue) {
     var parents: [Frame] = []
     var members: [Member] = []
     var frame = Frame(elements: [root], isRoot: true, end: 1)

@@ -1,6 +1,6 @@
 extension JSONParser {
   /// The longest top-level key or route value ``topLevelScalars(named:in:)`` reads, in bytes.
-  static let maxFieldLength = 256
+  package static let maxFieldLength = 256
 
   /// The scalar members named `keys` at the top level of the JSON object `text`, read without the
   /// limits and without building anything else: where a message whose body was refused (too big,
@@ -10,7 +10,7 @@ extension JSONParser {
   /// being copied, so any text is scanned in one pass. `nil` when `text` is not one well-formed JSON
   /// object, when a wanted key appears twice, or when its value is not a string, number, boolean
   /// or null of at most ``maxFieldLength`` bytes.
-  static func topLevelScalars(named keys: Set<String>, in text: String) -> [String: JSONValue]? {
+  package static func topLevelScalars(named keys: Set<String>, in text: String) -> [String: JSONValue]? {
     var text = text
     let limits = JSONLimits(maxDepth: 1, maxBytes: .max, maxStringLength: maxFieldLength, maxElements: .max)
     return text.withUTF8 { input in

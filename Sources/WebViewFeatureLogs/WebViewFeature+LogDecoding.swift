@@ -1,9 +1,11 @@
 import ActionLog
 import BridgeClient
 import Foundation
+import JSON
+import WebViewFeature
 
 /// Replaying a log reads each action in place instead of through the synthesised `Decodable`
-/// conformance (see ``LogDecodable``): every case is read here, its common payloads field by
+/// conformance (see `LogDecodable`): every case is read here, its common payloads field by
 /// field and the rare ones (failures, dialogs, plugin replies, rejected messages, delegate
 /// actions) through their own `Decodable` conformances. Anything unexpected is left to
 /// `init(from:)`, which then gives the value or the error.

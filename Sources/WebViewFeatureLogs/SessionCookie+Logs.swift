@@ -1,10 +1,11 @@
 import ActionLog
+import WebViewFeature
 
 extension ActionLogSanitizer where State == WebViewFeature.State, Action == WebViewFeature.Action {
   /// Writes actions and states as they are, except the values of session cookies, which become
   /// `SessionCookie.redactedValue`: the sanitiser of a screen's recorder whenever the app sends
   /// `sessionCookiesChanged`. The state holds no values, so a replay still matches its
-  /// checkpoints; pair it with ``WebViewCall/redactCookieValues(_:)`` when the recorder captures
+  /// checkpoints; pair it with `WebViewCall/redactCookieValues(_:)` when the recorder captures
   /// calls.
   public static var redactingCookieValues: Self {
     Self(action: { action in

@@ -6,9 +6,9 @@ import Foundation
 /// still record and replay that action rather than fail. Non-finite numbers are written as the
 /// strings `"NaN"`, `"Infinity"` and `"-Infinity"`, the same spelling the configuration in a
 /// log's header uses.
-enum NonFiniteNumbers {
-  static let encoding = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+package enum NonFiniteNumbers {
+  package static let encoding = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
     positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-  static let decoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
+  package static let decoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
     positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
 }

@@ -4,12 +4,12 @@ import Foundation
 /// `JSONDecoder`: strict RFC 8259 number syntax, correctly rounded floating point, numbers that
 /// overflow or underflow refused, integers accepted in any notation that is exactly integral.
 /// Every failure is `nil`; `JSONDecoder` reports them all as "not valid JSON".
-enum TapeScalars {
+package enum TapeScalars {
   // MARK: Strings
 
   /// The text of a string node: unescaped, UTF-8 validated; `nil` for a bad escape, a lone
   /// surrogate, a raw control character or invalid UTF-8.
-  static func string(_ node: TapeNode, in text: UnsafePointer<UInt8>) -> String? {
+  package static func string(_ node: TapeNode, in text: UnsafePointer<UInt8>) -> String? {
     let bytes = UnsafeBufferPointer(start: text + Int(node.start), count: Int(node.count))
     if node.isSimpleASCII { return String(decoding: bytes, as: UTF8.self) }
     if node.isSimple { return String(validating: bytes, as: UTF8.self) }
@@ -18,7 +18,7 @@ enum TapeScalars {
 
   /// Whether a string node's text is exactly `literal` (for simple strings only, as
   /// `JSONDecoder` compares its non-conforming float spellings).
-  static func simpleString(_ node: TapeNode, in text: UnsafePointer<UInt8>, equals literal: StaticString) -> Bool {
+  package static func simpleString(_ node: TapeNode, in text: UnsafePointer<UInt8>, equals literal: StaticString) -> Bool {
     node.isSimple && Int(node.count) == literal.utf8CodeUnitCount
       && memcmp(text + Int(node.start), literal.utf8Start, literal.utf8CodeUnitCount) == 0
   }
@@ -85,7 +85,7 @@ enum TapeScalars {
   // MARK: Numbers
 
   /// A number's text split into its parts, after checking it is an RFC 8259 number.
-  struct Number {
+  package struct Number {
     var isNegative: Bool
     /// Up to 19 significant digits as an integer (leading zeros dropped).
     var significand: UInt64
@@ -99,7 +99,7 @@ enum TapeScalars {
   }
 
   /// Parses a number's text; `nil` when it is not an RFC 8259 number.
-  static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Number? {
+  package static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Number? {
     var index = 0
     let count = bytes.count
     var number = Number(
@@ -152,7 +152,7 @@ enum TapeScalars {
 
   /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is
   /// too large or too small (non-zero digits that round to zero) for a `Double`.
-  static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  package static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     guard let number = number(bytes) else { return nil }
     let value: Double
     if let exact = number.exactDouble {
@@ -166,7 +166,7 @@ enum TapeScalars {
   }
 
   /// The `Float` the text denotes, rounded once from the text (not through `Double`).
-  static func float(_ bytes: UnsafeBufferPointer<UInt8>) -> Float? {
+  package static func float(_ bytes: UnsafeBufferPointer<UInt8>) -> Float? {
     guard let number = number(bytes), let value = Float(String(decoding: bytes, as: UTF8.self)) else { return nil }
     guard value.isFinite, value != 0 || !number.hasNonZeroDigit else { return nil }
     return value
@@ -175,7 +175,7 @@ enum TapeScalars {
   /// The integer the text denotes: plain digits exactly; other notations (`1.0`, `1e2`) when
   /// the value is exactly an integer of `T`, as `JSONDecoder` decides it.
   @inline(__always)
-  static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+  package static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
     guard let number = number(bytes) else { return nil }
     if number.isPlainInteger, let value = plainInteger(bytes, as: T.self) { return value }
     // Like `JSONDecoder`: through the correctly rounded `Double` where that is exact (below

@@ -1,9 +1,8 @@
-import BridgeClient
 import Foundation
 
 /// One value of an action log line, read in place by a ``LogDecodable`` type.
 ///
-/// Each accessor reads the value as the `Decodable` path of ``DirectActionLogDecoder`` would
+/// Each accessor reads the value as the `Decodable` path of `DirectActionLogDecoder` (ActionLog) would
 /// read that type, or throws ``Unsupported`` when it would not (wrong kind, a number out of
 /// range, a string that is not a URL). Valid only during the ``LogDecodable/init(log:)`` call it
 /// is passed to.

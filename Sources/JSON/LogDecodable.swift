@@ -2,7 +2,7 @@
 ///
 /// A synthesised `Decodable` conformance of an enum pays for two keyed containers per case
 /// (each a heap-allocated box whose generic type is looked up at run time) and for `allKeys`;
-/// for an action that is most of what replaying a log costs. ``DirectActionLogDecoder`` reads
+/// for an action that is most of what replaying a log costs. `DirectActionLogDecoder` (ActionLog) reads
 /// an action whose type conforms with ``init(log:)`` instead.
 ///
 /// `init(log:)` is a fast path, never the only one: it throws ``LogValue/Unsupported`` for any
@@ -20,7 +20,7 @@ public protocol LogDecodable: Decodable {
 }
 
 extension LogDecodable {
-  /// Reads a value from `json` with ``init(log:)`` alone, as ``DirectActionLogDecoder`` reads
+  /// Reads a value from `json` with ``init(log:)`` alone, as `DirectActionLogDecoder` (ActionLog) reads
   /// an action of a line but without the fallback: for tests that a conformance reads what it
   /// should. Throws ``LogValue/Unsupported`` also for text that is not JSON.
   package init(logJSON json: String) throws(LogValue.Unsupported) {

@@ -6,13 +6,15 @@ import Foundation
 /// few pages over and over. `URL(string:)` gives equal URLs for equal text, so a hit returns
 /// exactly what parsing would.
 @usableFromInline
-final class URLCache {
+package final class URLCache {
   private static let size = 8
   private var texts: [[UInt8]] = []
   private var urls: [URL] = []
   private var next = 0
 
-  func url(for text: UnsafeBufferPointer<UInt8>) -> URL? {
+  package init() {}
+
+  package func url(for text: UnsafeBufferPointer<UInt8>) -> URL? {
     for index in texts.indices where texts[index].count == text.count {
       let equal = texts[index].withUnsafeBufferPointer { stored in
         text.isEmpty || memcmp(stored.baseAddress!, text.baseAddress!, text.count) == 0
@@ -22,7 +24,7 @@ final class URLCache {
     return nil
   }
 
-  func remember(_ url: URL, for text: UnsafeBufferPointer<UInt8>) {
+  package func remember(_ url: URL, for text: UnsafeBufferPointer<UInt8>) {
     if texts.count < Self.size {
       texts.append(Array(text))
       urls.append(url)

@@ -16,7 +16,7 @@ public enum JSONValue: Sendable, Hashable {
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number. Non-finite values cannot be sent to a page: ``JavaScript/literal(_:)`` rejects them.
+  /// A number. Non-finite values cannot be sent to a page: `JavaScript.literal(_:)` (BridgeClient) rejects them.
   case number(Double)
   /// A string.
   case string(String)
@@ -80,7 +80,7 @@ public enum JSONValue: Sendable, Hashable {
   ///
   /// Keys are sorted with Swift's `String` ordering (plain byte order for ASCII keys). Only the
   /// escapes JSON requires are used, so the text is meant for logs, files and tests; use
-  /// ``JavaScript/literal(_:)`` for text that goes into a script. Non-finite numbers, which JSON
+  /// `JavaScript.literal(_:)` (BridgeClient) for text that goes into a script. Non-finite numbers, which JSON
   /// cannot express, are written as `null`, as `JSON.stringify` does.
   public func jsonText() -> String {
     var writer = JSONWriter(mode: .json)

@@ -4,10 +4,10 @@
 /// Strict: no comments, trailing commas, `NaN`, leading zeros or duplicate keys; `\u` escapes that
 /// leave a lone surrogate are refused because a Swift `String` cannot hold one. The reading
 /// primitives are internal for the top-level scan in `JSONParser+TopLevel.swift`.
-struct JSONParser {
-  let input: UnsafeBufferPointer<UInt8>
+package struct JSONParser {
+  package let input: UnsafeBufferPointer<UInt8>
   private let limits: JSONLimits
-  var index = 0
+  package var index = 0
   private var elementCount = 0
 
   /// One open array or object. A struct, so its contents grow in place on the stack.
@@ -18,7 +18,7 @@ struct JSONParser {
     var key = ""
   }
 
-  static func parse(_ text: String, limits: JSONLimits) throws(JSONValueError) -> JSONValue {
+  package static func parse(_ text: String, limits: JSONLimits) throws(JSONValueError) -> JSONValue {
     var text = text
     guard text.utf8.count <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
     let result = text.withUTF8 { input in
@@ -30,7 +30,7 @@ struct JSONParser {
     return try result.get()
   }
 
-  init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+  package init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.input = input
     self.limits = limits
   }
@@ -126,15 +126,15 @@ struct JSONParser {
     }
   }
 
-  func peek() -> UInt8? {
+  package func peek() -> UInt8? {
     index < input.count ? input[index] : nil
   }
 
-  func syntax(_ reason: String) -> JSONValueError {
+  package func syntax(_ reason: String) -> JSONValueError {
     .syntax(offset: index, reason: reason)
   }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while let byte = peek(),
       byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     {
@@ -142,7 +142,7 @@ struct JSONParser {
     }
   }
 
-  mutating func expectWord(_ word: StaticString) throws(JSONValueError) {
+  package mutating func expectWord(_ word: StaticString) throws(JSONValueError) {
     let length = word.utf8CodeUnitCount
     guard index + length <= input.count,
       word.withUTF8Buffer({ $0.elementsEqual(input[index..<(index + length)]) })
@@ -160,7 +160,7 @@ struct JSONParser {
     return key
   }
 
-  mutating func parseString() throws(JSONValueError) -> String {
+  package mutating func parseString() throws(JSONValueError) -> String {
     index += 1
     let start = index
     while index < input.count {
@@ -233,7 +233,7 @@ struct JSONParser {
     }
   }
 
-  mutating func parseHex4() throws(JSONValueError) -> UInt32 {
+  package mutating func parseHex4() throws(JSONValueError) -> UInt32 {
     guard index + 4 <= input.count else { throw syntax("incomplete \\u escape") }
     var value: UInt32 = 0
     for byte in input[index..<(index + 4)] {
@@ -250,7 +250,7 @@ struct JSONParser {
     return value
   }
 
-  mutating func parseNumber() throws(JSONValueError) -> Double {
+  package mutating func parseNumber() throws(JSONValueError) -> Double {
     let start = index
     try skipNumber()
     let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
@@ -261,7 +261,7 @@ struct JSONParser {
   }
 
   /// Moves past a number as RFC 8259 writes it, whatever its size.
-  mutating func skipNumber() throws(JSONValueError) {
+  package mutating func skipNumber() throws(JSONValueError) {
     if peek() == UInt8(ascii: "-") { index += 1 }
     if peek() == UInt8(ascii: "0") {
       index += 1

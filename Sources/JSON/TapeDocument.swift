@@ -1,4 +1,3 @@
-import BridgeClient
 import Foundation
 
 /// One scanned line being decoded: what every decoder and container of the line shares.
@@ -7,13 +6,13 @@ import Foundation
 /// decoding; an error rebuilds its path from the tape (each node knows its parent), so the
 /// common case, no error, pays nothing for them.
 @usableFromInline
-final class TapeDocument {
-  let nodes: UnsafePointer<TapeNode>
-  let text: UnsafePointer<UInt8>
-  let urls: URLCache
-  let userInfo: [CodingUserInfoKey: Any]
+package final class TapeDocument {
+  package let nodes: UnsafePointer<TapeNode>
+  package let text: UnsafePointer<UInt8>
+  package let urls: URLCache
+  package let userInfo: [CodingUserInfoKey: Any]
 
-  init(nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, urls: URLCache, userInfo: [CodingUserInfoKey: Any]) {
+  package init(nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, urls: URLCache, userInfo: [CodingUserInfoKey: Any]) {
     self.nodes = nodes
     self.text = text
     self.urls = urls
@@ -22,20 +21,20 @@ final class TapeDocument {
 
   /// The bytes of a string's or number's text.
   @inline(__always)
-  func bytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
+  package func bytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: text + Int(nodes[node].start), count: Int(nodes[node].count))
   }
 
   // MARK: Values
 
-  func string(_ node: Int, type: Any.Type, location: TapeLocation) throws -> String {
+  package func string(_ node: Int, type: Any.Type, location: TapeLocation) throws -> String {
     let value = nodes[node]
     guard value.kind == .string else { throw mismatchOrNull(type, node, location.codingPath(in: self)) }
     guard let string = TapeScalars.string(value, in: text) else { throw Self.notValidJSON }
     return string
   }
 
-  func bool(_ node: Int, location: TapeLocation) throws -> Bool {
+  package func bool(_ node: Int, location: TapeLocation) throws -> Bool {
     switch nodes[node].kind {
     case .true: return true
     case .false: return false
@@ -43,7 +42,7 @@ final class TapeDocument {
     }
   }
 
-  func double(_ node: Int, location: TapeLocation) throws -> Double {
+  package func double(_ node: Int, location: TapeLocation) throws -> Double {
     let value = nodes[node]
     switch value.kind {
     case .number:
@@ -57,7 +56,7 @@ final class TapeDocument {
     throw mismatchOrNull(Double.self, node, location.codingPath(in: self))
   }
 
-  func float(_ node: Int, location: TapeLocation) throws -> Float {
+  package func float(_ node: Int, location: TapeLocation) throws -> Float {
     let value = nodes[node]
     switch value.kind {
     case .number:
@@ -72,7 +71,7 @@ final class TapeDocument {
   }
 
   @inline(__always)
-  func integer<T: FixedWidthInteger>(_ node: Int, as type: T.Type, location: TapeLocation) throws -> T {
+  package func integer<T: FixedWidthInteger>(_ node: Int, as type: T.Type, location: TapeLocation) throws -> T {
     guard nodes[node].kind == .number else { throw mismatchOrNull(T.self, node, location.codingPath(in: self)) }
     guard let integer = TapeScalars.integer(bytes(node), as: T.self) else { throw Self.notValidJSON }
     return integer
@@ -89,7 +88,7 @@ final class TapeDocument {
   }
 
   /// Decodes `type` from the value at `node`, with the types `JSONDecoder` reads in its own way.
-  func decode<T: Decodable>(_ type: T.Type, at node: Int, location: TapeLocation) throws -> T {
+  package func decode<T: Decodable>(_ type: T.Type, at node: Int, location: TapeLocation) throws -> T {
     if T.self == URL.self { return unsafeBitCast(try url(node, location: location), to: T.self) }
     if T.self == JSONValue.self {
       guard let value = TapeJSONValue.build(self, node) else {
@@ -108,7 +107,7 @@ final class TapeDocument {
     return try T(from: TapeDecoder(document: self, node: node))
   }
 
-  func url(_ node: Int, location: TapeLocation) throws -> URL {
+  package func url(_ node: Int, location: TapeLocation) throws -> URL {
     let value = nodes[node]
     guard value.kind != .null else { throw nullValue(URL.self, location.codingPath(in: self)) }
     if value.isSimple, let cached = urls.url(for: bytes(node)) { return cached }
@@ -141,26 +140,26 @@ final class TapeDocument {
 
   /// How `JSONDecoder` reports every syntax error and every number that does not fit.
   @usableFromInline
-  static var notValidJSON: DecodingError {
+  package static var notValidJSON: DecodingError {
     .dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON."))
   }
 
-  func mismatch(_ type: Any.Type, _ node: Int, _ path: [any CodingKey]) -> DecodingError {
+  package func mismatch(_ type: Any.Type, _ node: Int, _ path: [any CodingKey]) -> DecodingError {
     .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(describe(node)) instead."))
   }
 
   /// For the kinds `JSONDecoder` checks for null first (strings, numbers and the types it reads
   /// itself); a Boolean found null is a plain mismatch there.
-  func mismatchOrNull(_ type: Any.Type, _ node: Int, _ path: [any CodingKey]) -> DecodingError {
+  package func mismatchOrNull(_ type: Any.Type, _ node: Int, _ path: [any CodingKey]) -> DecodingError {
     nodes[node].kind == .null ? nullValue(type, path) : mismatch(type, node, path)
   }
 
-  func nullValue(_ type: Any.Type, _ path: [any CodingKey]) -> DecodingError {
+  package func nullValue(_ type: Any.Type, _ path: [any CodingKey]) -> DecodingError {
     .valueNotFound(type, .init(codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
   }
 
   /// `JSONDecoder`'s words for what it found.
-  func describe(_ node: Int) -> String {
+  package func describe(_ node: Int) -> String {
     switch nodes[node].kind {
     case .string: "a string"
     case .number: "number"
@@ -173,7 +172,7 @@ final class TapeDocument {
 
   /// The coding path of the value at `node`, rebuilt from the tape: the keys of the objects and
   /// the positions in the arrays that lead to it.
-  func codingPath(of node: Int) -> [any CodingKey] {
+  package func codingPath(of node: Int) -> [any CodingKey] {
     var path: [any CodingKey] = []
     var current = node
     while nodes[current].parent != TapeNode.root {
@@ -199,16 +198,16 @@ final class TapeDocument {
 /// Where a value was asked for, for the path of an error: the node whose path comes first and
 /// the key after it (none for a decoder's own value). A plain value, so that passing it along
 /// costs no closure over generic values, which would cost a metadata lookup per call.
-struct TapeLocation {
-  var base: Int
-  var key: (any CodingKey)?
+package struct TapeLocation {
+  package var base: Int
+  package var key: (any CodingKey)?
 
-  init(_ base: Int, key: (any CodingKey)? = nil) {
+  package init(_ base: Int, key: (any CodingKey)? = nil) {
     self.base = base
     self.key = key
   }
 
-  func codingPath(in document: TapeDocument) -> [any CodingKey] {
+  package func codingPath(in document: TapeDocument) -> [any CodingKey] {
     let path = document.codingPath(of: base)
     guard let key else { return path }
     return path + [key]
@@ -217,24 +216,24 @@ struct TapeLocation {
 
 /// A coding key of a rebuilt path, spelled as `JSONDecoder` spells its own: array positions
 /// are `Index 3` with an integer value.
-struct TapeKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
+package struct TapeKey: CodingKey {
+  package var stringValue: String
+  package var intValue: Int?
 
-  init(stringValue: String) {
+  package init(stringValue: String) {
     self.stringValue = stringValue
   }
 
-  init(intValue: Int) {
+  package init(intValue: Int) {
     self.stringValue = "\(intValue)"
     self.intValue = intValue
   }
 
-  init(index: Int) {
+  package init(index: Int) {
     self.stringValue = "Index \(index)"
     self.intValue = index
   }
 
   /// The key `superDecoder()` uses.
-  static let `super` = TapeKey(stringValue: "super")
+  package static let `super` = TapeKey(stringValue: "super")
 }

@@ -7,16 +7,16 @@ import Foundation
 /// keys does (canonically equivalent spellings are one key). With duplicate keys the first one
 /// counts, as there.
 @usableFromInline
-struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let document: TapeDocument
-  let object: Int
+package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  package let document: TapeDocument
+  package let object: Int
   /// Whether some key has escapes or non-ASCII text, so keys must be compared as strings.
   private let comparesStrings: Bool
 
   /// Like `JSONDecoder`, reads every key when the container is made: a key that is not valid
   /// text makes the line invalid even if it is never asked for.
   @usableFromInline
-  init(document: TapeDocument, object: Int) throws {
+  package init(document: TapeDocument, object: Int) throws {
     let node = document.nodes[object]
     guard node.kind == .object else {
       let path = document.codingPath(of: object)
@@ -43,10 +43,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   @usableFromInline
-  var codingPath: [any CodingKey] { document.codingPath(of: object) }
+  package var codingPath: [any CodingKey] { document.codingPath(of: object) }
 
   @usableFromInline
-  var allKeys: [Key] {
+  package var allKeys: [Key] {
     let nodes = document.nodes
     let count = Int(nodes[object].count)
     // One member, as in every enum case's container: no duplicates to drop.
@@ -71,44 +71,44 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   @usableFromInline
-  func contains(_ key: Key) -> Bool { valueNode(for: key) != nil }
+  package func contains(_ key: Key) -> Bool { valueNode(for: key) != nil }
 
   @usableFromInline
-  func decodeNil(forKey key: Key) throws -> Bool { document.nodes[try value(for: key)].kind == .null }
+  package func decodeNil(forKey key: Key) throws -> Bool { document.nodes[try value(for: key)].kind == .null }
 
   @usableFromInline
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+  package func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
     try document.bool(try value(for: key), location: location(key))
   }
 
   @usableFromInline
-  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+  package func decode(_ type: String.Type, forKey key: Key) throws -> String {
     try document.string(try value(for: key), type: String.self, location: location(key))
   }
 
   @usableFromInline
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+  package func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
     try document.double(try value(for: key), location: location(key))
   }
 
   @usableFromInline
-  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+  package func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
     try document.float(try value(for: key), location: location(key))
   }
 
-  @usableFromInline func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
-  @usableFromInline func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
-  @usableFromInline func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
-  @usableFromInline func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
-  @usableFromInline func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
-  @usableFromInline func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
-  @usableFromInline func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
-  @usableFromInline func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
-  @usableFromInline func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
-  @usableFromInline func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+  @usableFromInline package func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+  @usableFromInline package func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+  @usableFromInline package func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+  @usableFromInline package func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+  @usableFromInline package func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+  @usableFromInline package func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+  @usableFromInline package func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+  @usableFromInline package func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+  @usableFromInline package func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+  @usableFromInline package func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
   @usableFromInline
-  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+  package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try document.decode(T.self, at: try value(for: key), location: location(key))
   }
 
@@ -116,63 +116,63 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   // `nil` for an absent key or a `null` value.
 
   @usableFromInline
-  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+  package func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
     guard let node = presentNode(for: key) else { return nil }
     return try document.bool(node, location: location(key))
   }
 
   @usableFromInline
-  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+  package func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
     guard let node = presentNode(for: key) else { return nil }
     return try document.string(node, type: String.self, location: location(key))
   }
 
   @usableFromInline
-  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+  package func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
     guard let node = presentNode(for: key) else { return nil }
     return try document.double(node, location: location(key))
   }
 
   @usableFromInline
-  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+  package func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
     guard let node = presentNode(for: key) else { return nil }
     return try document.float(node, location: location(key))
   }
 
-  @usableFromInline func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentInteger(key) }
-  @usableFromInline func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentInteger(key) }
+  @usableFromInline package func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentInteger(key) }
 
   @usableFromInline
-  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+  package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     guard let node = presentNode(for: key) else { return nil }
     return try document.decode(T.self, at: node, location: location(key))
   }
 
   @usableFromInline
-  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+  package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
     KeyedDecodingContainer(try TapeKeyedContainer<NestedKey>(document: document, object: try value(for: key)))
   }
 
   @usableFromInline
-  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+  package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
     try TapeUnkeyedContainer(document: document, array: try value(for: key))
   }
 
   @usableFromInline
-  func superDecoder() throws -> any Decoder { decoder(for: TapeKey.super) }
+  package func superDecoder() throws -> any Decoder { decoder(for: TapeKey.super) }
 
   @usableFromInline
-  func superDecoder(forKey key: Key) throws -> any Decoder { decoder(for: key) }
+  package func superDecoder(forKey key: Key) throws -> any Decoder { decoder(for: key) }
 
   // MARK: Lookup
 
@@ -211,10 +211,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return TapeDecoder(document: document, node: node)
   }
 
+  /// The node of the first value whose key is `key`'s string value.
   /// The object, for reading in place; `nil` when a key is not plain ASCII (the keys were
   /// checked when the container was made).
   @usableFromInline
-  var logObject: LogObject? { comparesStrings ? nil : LogObject(document: document, plainObject: object) }
+  package var logObject: LogObject? { comparesStrings ? nil : LogObject(document: document, plainObject: object) }
 
   /// The node of the first value whose key is `key`'s string value.
   private func valueNode(for key: some CodingKey) -> Int? {

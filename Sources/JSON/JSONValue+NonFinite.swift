@@ -6,7 +6,7 @@ extension JSONValue {
   /// path on every run (the path reaches the page in an `INVALID_PAYLOAD` message). Never
   /// recurses. Builds a path for every value it visits: ask only when
   /// ``JSONLimits/check(_:)`` found a non-finite number.
-  var firstNonFiniteNumberPath: String? {
+  package var firstNonFiniteNumberPath: String? {
     var pending: [(value: JSONValue, path: String)] = [(self, "$")]
     while let (value, path) = pending.popLast() {
       switch value {

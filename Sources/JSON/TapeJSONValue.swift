@@ -1,4 +1,3 @@
-import BridgeClient
 
 /// Builds a `JSONValue` straight from a scanned line, with the result `JSONValue`'s own
 /// `Decodable` conformance gives under `JSONDecoder` with the log's settings.
@@ -7,9 +6,9 @@ import BridgeClient
 /// strings `"NaN"`, `"Infinity"` and `"-Infinity"` (written without escapes) become numbers, an
 /// object keeps the first of duplicate keys, and anything unreadable inside (a bad escape, a
 /// number out of range) fails the whole value. Nesting is bounded by ``LineTape/maxDepth``.
-enum TapeJSONValue {
+package enum TapeJSONValue {
   /// The value at `node`; `nil` when something inside cannot be read.
-  static func build(_ document: TapeDocument, _ node: Int) -> JSONValue? {
+  package static func build(_ document: TapeDocument, _ node: Int) -> JSONValue? {
     let value = document.nodes[node]
     switch value.kind {
     case .null:
