@@ -3,7 +3,7 @@ import JSON
 import StoreRuntime
 
 /// Decodes action log lines straight from their bytes into the `Decodable` state and action
-/// types: one scan of the line into an index (`LineTape`), then values read in place, with no
+/// types: one scan of the line into an index (`JSONTape`), then values read in place, with no
 /// Foundation `JSONDecoder`, no intermediate dictionaries and no copies of the text.
 ///
 /// The default decoder of ``ActionLogReader``. It decodes exactly what ``JSONActionLogDecoder``
@@ -13,7 +13,7 @@ import StoreRuntime
 /// the log's spelling of non-finite doubles, and `DecodingError`s with the same paths and
 /// messages. Not thread-safe: a reader uses it from one thread at a time.
 public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
-  @usableFromInline let tape = LineTape()
+  @usableFromInline let tape = JSONTape()
   @usableFromInline let urls = URLCache()
   /// `Action`'s `LogDecodable/init(log:)`, when it has one.
   @usableFromInline let readsActionInPlace: ((LogValue) throws(LogValue.Unsupported) -> Action)?
@@ -138,7 +138,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   func document(_ line: UnsafeRawBufferPointer) throws -> TapeDocument {
     guard line.count > 0 else { throw TapeDocument.notValidJSON }
     do {
-      try tape.scan(line)
+      try tape.scan(line, .decoder)
     } catch {
       throw TapeDocument.notValidJSON
     }

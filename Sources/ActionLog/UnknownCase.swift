@@ -37,5 +37,5 @@ enum UnknownCase {
 
   /// Log lines are our own, not a page's: only the scanner's depth bound applies.
   static let generousLimits = JSONLimits(
-    maxDepth: LineTape.maxDepth, maxBytes: .max, maxStringLength: .max, maxElements: .max)
+    maxDepth: JSONSyntax.decoder.maxDepth, maxBytes: .max, maxStringLength: .max, maxElements: .max)
 }

@@ -150,7 +150,7 @@ public enum BridgeMessage {
   /// top-level fields that neither applies the limits nor builds the body; `nil` when the text is
   /// not a well-formed object or names no valid route.
   private static func route(ofRefused text: String, dialect: BridgeDialect) -> ReplyRoute? {
-    guard let fields = JSONParser.topLevelScalars(named: Set(dialect.routeKeys), in: text),
+    guard let fields = JSONValue.topLevelScalars(named: Set(dialect.routeKeys), in: text),
       case .success(let route) = dialect.route(in: fields)
     else { return nil }
     return route

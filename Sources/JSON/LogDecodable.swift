@@ -24,10 +24,10 @@ extension LogDecodable {
   /// an action of a line but without the fallback: for tests that a conformance reads what it
   /// should. Throws ``LogValue/Unsupported`` also for text that is not JSON.
   package init(logJSON json: String) throws(LogValue.Unsupported) {
-    let tape = LineTape()
+    let tape = JSONTape()
     var text = Array(json.utf8)
     let value: Self? = text.withUnsafeMutableBytes { bytes in
-      guard (try? tape.scan(UnsafeRawBufferPointer(bytes))) != nil, let start = bytes.baseAddress else { return nil }
+      guard (try? tape.scan(UnsafeRawBufferPointer(bytes), .decoder)) != nil, let start = bytes.baseAddress else { return nil }
       let document = TapeDocument(nodes: tape.nodes, text: start.assumingMemoryBound(to: UInt8.self), urls: URLCache(), userInfo: [:])
       return try? Self(log: LogValue(document: document, node: 0))
     }

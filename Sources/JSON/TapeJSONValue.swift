@@ -1,15 +1,136 @@
-
-/// Builds a `JSONValue` straight from a scanned line, with the result `JSONValue`'s own
-/// `Decodable` conformance gives under `JSONDecoder` with the log's settings.
+/// Builds a ``JSONValue`` from scanned text: the one place JSON text becomes a value, for a
+/// page's messages and for log lines alike.
 ///
-/// That conformance tries `null`, Boolean, number, string, array and object in turn, so: the
-/// strings `"NaN"`, `"Infinity"` and `"-Infinity"` (written without escapes) become numbers, an
-/// object keeps the first of duplicate keys, and anything unreadable inside (a bad escape, a
-/// number out of range) fails the whole value. Nesting is bounded by ``LineTape/maxDepth``.
+/// An explicit stack, never recursion, so a value of any depth the scan allowed is built
+/// without growing the call stack.
 package enum TapeJSONValue {
-  /// The value at `node`; `nil` when something inside cannot be read.
+  /// How text becomes a value.
+  package enum Rules {
+    /// As `JSONValue`'s own `Decodable` conformance reads a log line under `JSONDecoder` with
+    /// the log's settings. That conformance tries `null`, Boolean, number, string, array and
+    /// object in turn, so the strings `"NaN"`, `"Infinity"` and `"-Infinity"` (written without
+    /// escapes) become numbers, an object keeps the first of duplicate keys, and a number too
+    /// large or too small for a `Double` fails, as anything unreadable inside does.
+    case logLine
+    /// RFC 8259 within `limits`, for what a page sends: a duplicate key is an error, a number
+    /// too small for a `Double` becomes zero (as `JSONSerialization` and `Double(_:)` read it),
+    /// and strings, keys and the count of values are bounded.
+    case strict(JSONLimits)
+  }
+
+  /// The value at `node` of a scan of `text`, or why there is none.
+  package static func build(
+    _ node: Int, nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, _ rules: Rules
+  ) throws(JSONValueError) -> JSONValue {
+    var builder = Builder(nodes: nodes, text: text, rules: rules)
+    return try builder.build(node)
+  }
+
+  /// The value at `node` as a log line reads it; `nil` when something inside cannot be read.
   package static func build(_ document: TapeDocument, _ node: Int) -> JSONValue? {
-    let value = document.nodes[node]
+    try? build(node, nodes: document.nodes, text: document.text, .logLine)
+  }
+}
+
+/// One build: the rules, and how many values have been counted so far.
+private struct Builder {
+  let nodes: UnsafePointer<TapeNode>
+  let text: UnsafePointer<UInt8>
+  let isStrict: Bool
+  let limits: JSONLimits
+  var elements = 0
+
+  /// An open array or object: the node of its next child, how many children are left, and
+  /// what is built so far.
+  struct Open {
+    var isObject: Bool
+    var next: Int
+    var remaining: UInt32
+    var elements: [JSONValue] = []
+    var members: [String: JSONValue] = [:]
+    /// The key of the member being built, and where it is in the text.
+    var key = ""
+    var keyOffset: UInt32 = 0
+
+    /// The finished array or object, moved out rather than copied.
+    consuming func value() -> JSONValue { isObject ? .object(members) : .array(elements) }
+  }
+
+  init(nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, rules: TapeJSONValue.Rules) {
+    self.nodes = nodes
+    self.text = text
+    switch rules {
+    case .logLine:
+      isStrict = false
+      limits = JSONLimits(maxDepth: .max, maxBytes: .max, maxStringLength: .max, maxElements: .max)
+    case .strict(let limits):
+      isStrict = true
+      self.limits = limits
+    }
+  }
+
+  mutating func build(_ root: Int) throws(JSONValueError) -> JSONValue {
+    var stack: [Open] = []
+    var node = root
+    while true {
+      var value: JSONValue
+      if let scalar = try scalar(node) {
+        value = scalar
+      } else {
+        // One allocation for the usual few levels, rather than one per level.
+        if stack.capacity == 0 { stack.reserveCapacity(8) }
+        stack.append(Open(nodes[node], at: node))
+        if let child = try nextChild(of: &stack[stack.count &- 1]) {
+          node = child
+          continue
+        }
+        value = stack.removeLast().value()
+      }
+      // Store the value in its container; a container it completes is stored in turn.
+      while true {
+        guard let top = stack.indices.last else { return value }
+        if stack[top].isObject {
+          guard stack[top].members.updateValue(value, forKey: stack[top].key) == nil else {
+            throw .duplicateKey(stack[top].key, path: "byte \(stack[top].keyOffset)")
+          }
+        } else {
+          stack[top].elements.append(value)
+        }
+        if let child = try nextChild(of: &stack[top]) {
+          node = child
+          break
+        }
+        value = stack.removeLast().value()
+      }
+    }
+  }
+
+  /// Moves `open` past its next child and returns the child's node, reading a member's key
+  /// first; `nil` once every child is built. Every key is read, but where the first of
+  /// duplicate keys counts, a later one's value is neither read nor stored.
+  private mutating func nextChild(of open: inout Open) throws(JSONValueError) -> Int? {
+    while open.remaining > 0 {
+      open.remaining &-= 1
+      var child = open.next
+      if open.isObject {
+        open.key = try string(child)
+        open.keyOffset = nodes[child].start
+        child &+= 1
+        open.next = Int(nodes[child].next)
+        if !isStrict, open.members[open.key] != nil { continue }
+      } else {
+        open.next = Int(nodes[child].next)
+      }
+      return child
+    }
+    return nil
+  }
+
+  /// The value of a scalar node; `nil` for an array or object, which is counted all the same.
+  private mutating func scalar(_ node: Int) throws(JSONValueError) -> JSONValue? {
+    elements &+= 1
+    if elements > limits.maxElements { throw .tooManyElements(limit: limits.maxElements) }
+    let value = nodes[node]
     switch value.kind {
     case .null:
       return .null
@@ -18,38 +139,46 @@ package enum TapeJSONValue {
     case .false:
       return .bool(false)
     case .number:
-      return TapeScalars.double(document.bytes(node)).map(JSONValue.number)
+      let bytes = UnsafeBufferPointer(start: text + Int(value.start), count: Int(value.count))
+      guard let number = TapeScalars.double(bytes, allowingUnderflow: isStrict) else {
+        throw .syntax(offset: Int(value.start), reason: "invalid number, or too large for a Double")
+      }
+      return .number(number)
     case .string:
-      let text = document.text
-      if TapeScalars.simpleString(value, in: text, equals: "NaN") { return .number(.nan) }
-      if TapeScalars.simpleString(value, in: text, equals: "Infinity") { return .number(.infinity) }
-      if TapeScalars.simpleString(value, in: text, equals: "-Infinity") { return .number(-.infinity) }
-      return TapeScalars.string(value, in: text).map(JSONValue.string)
-    case .array:
-      var elements: [JSONValue] = []
-      elements.reserveCapacity(Int(value.count))
-      var element = node &+ 1
-      for _ in 0..<value.count {
-        guard let built = build(document, element) else { return nil }
-        elements.append(built)
-        element = Int(document.nodes[element].next)
+      if !isStrict {
+        if TapeScalars.simpleString(value, in: text, equals: "NaN") { return .number(.nan) }
+        if TapeScalars.simpleString(value, in: text, equals: "Infinity") { return .number(.infinity) }
+        if TapeScalars.simpleString(value, in: text, equals: "-Infinity") { return .number(-.infinity) }
       }
-      return .array(elements)
-    case .object:
-      // Not `reserveCapacity`, which the standard library runs unspecialised, looking up the
-      // dictionary's generic metadata on every call (~1,000 instructions per object).
-      var members = [String: JSONValue](minimumCapacity: Int(value.count))
-      var member = node &+ 1
-      for _ in 0..<value.count {
-        // Every key is read; of duplicate keys only the first value is (and must be readable).
-        guard let key = TapeScalars.string(document.nodes[member], in: document.text) else { return nil }
-        if members[key] == nil {
-          guard let built = build(document, member &+ 1) else { return nil }
-          members[key] = built
-        }
-        member = Int(document.nodes[member &+ 1].next)
-      }
-      return .object(members)
+      return .string(try string(node))
+    case .array, .object:
+      return nil
+    }
+  }
+
+  /// The text of a string or key node, within the string limit.
+  private func string(_ node: Int) throws(JSONValueError) -> String {
+    let value = nodes[node]
+    guard let string = TapeScalars.string(value, in: text) else {
+      throw .syntax(
+        offset: Int(value.start) &- 1,
+        reason: "invalid string: a bad escape, a lone surrogate, a control character or invalid UTF-8")
+    }
+    if isStrict, string.utf8.count > limits.maxStringLength { throw .stringTooLong(limit: limits.maxStringLength) }
+    return string
+  }
+}
+
+extension Builder.Open {
+  /// The array or object `container`, at `node`, before its first child.
+  init(_ container: TapeNode, at node: Int) {
+    self.init(isObject: container.kind == .object, next: node &+ 1, remaining: container.count)
+    // Not `reserveCapacity` on a dictionary, which the standard library runs unspecialised,
+    // looking up its generic metadata on every call (~1,000 instructions per object).
+    if isObject {
+      members = [String: JSONValue](minimumCapacity: Int(container.count))
+    } else {
+      elements.reserveCapacity(Int(container.count))
     }
   }
 }

@@ -151,8 +151,9 @@ package enum TapeScalars {
   }
 
   /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is
-  /// too large or too small (non-zero digits that round to zero) for a `Double`.
-  package static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  /// too large for a `Double`, or too small (non-zero digits that round to zero) unless
+  /// `allowingUnderflow`, as `JSONSerialization` allows it and `JSONDecoder` does not.
+  package static func double(_ bytes: UnsafeBufferPointer<UInt8>, allowingUnderflow: Bool = false) -> Double? {
     guard let number = number(bytes) else { return nil }
     let value: Double
     if let exact = number.exactDouble {
@@ -161,7 +162,7 @@ package enum TapeScalars {
       guard let parsed = Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
       value = parsed
     }
-    guard value.isFinite, value != 0 || !number.hasNonZeroDigit else { return nil }
+    guard value.isFinite, value != 0 || allowingUnderflow || !number.hasNonZeroDigit else { return nil }
     return value
   }
 

@@ -50,6 +50,7 @@ struct JSONValueTextTests {
     "", " ", "[1,]", "{\"a\":1,}", "[01]", "[1.]", "[.5]", "[+1]", "NaN", "[Infinity]", "{a:1}",
     "['x']", "[1] [2]", "\"unterminated", "\"bad \\x escape\"", "\"\\ud800\"", "\"\\udc00\"",
     "\"\\ud800\\u0041\"", "\"tab\tinside\"", "[1e400]", "tru", "nul", "{\"a\" 1}", "[1 2]", "/* c */1",
+    "\u{FEFF}[1]", "[1]\u{FEFF}",
   ])
   func invalidTextIsASyntaxError(_ text: String) {
     #expect {
@@ -57,6 +58,31 @@ struct JSONValueTextTests {
     } throws: { error in
       guard case .syntax = error as? JSONValueError else { return false }
       return true
+    }
+  }
+
+  @Test func aSyntaxErrorSaysWhereAndWhatWasExpected() {
+    #expect(throws: JSONValueError.syntax(offset: 3, reason: "unexpected character, expected a value")) {
+      try JSONValue(jsonText: "[1,]")
+    }
+    #expect(throws: JSONValueError.syntax(offset: 2, reason: "unexpected end of text, expected a value")) {
+      try JSONValue(jsonText: "[ ")
+    }
+    #expect(throws: JSONValueError.syntax(offset: 7, reason: "expected ',' or '}' in object")) {
+      try JSONValue(jsonText: #"{"a":1 "b":2}"#)
+    }
+    #expect(throws: JSONValueError.syntax(offset: 1, reason: "unterminated string")) {
+      try JSONValue(jsonText: #"["abc"#)
+    }
+  }
+
+  @Test func aNumberTooSmallForADoubleReadsAsZero() throws {
+    #expect(try JSONValue(jsonText: "[1e-400, -1e-400]") == [0, 0])
+  }
+
+  @Test func nestingDeeperThanTheLimitIsTooDeep() {
+    #expect(throws: JSONValueError.tooDeep(limit: 3)) {
+      try JSONValue(jsonText: "[[[[1]]]]", limits: JSONLimits(maxDepth: 3))
     }
   }
 

@@ -1,0 +1,79 @@
+import Foundation
+import JSON
+
+// Arbitrary bytes -> JSON text, read by the package's one scanner and builder, with Foundation's
+// JSONSerialization as the oracle.
+// Invariants: no crash; text the strict reader (`JSONValue(jsonText:)`, a page's messages)
+// accepts, JSONSerialization accepts too, with the same value; text JSONSerialization refuses,
+// the strict reader refuses too. What JSONSerialization accepts and the strict reader refuses is
+// only RFC 8259's strictness: a trailing comma, a byte order mark, a duplicate key (the lenient
+// scan, `JSONSyntax.decoder`, accepts those). The top-level scan finds exactly the scalar
+// members the full parse finds.
+// Texts with a NUL byte are not compared: JSONSerialization takes them for UTF-16 or UTF-32.
+
+private let limits = JSONLimits(maxDepth: 400, maxBytes: .max, maxStringLength: .max, maxElements: .max)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let strict = try? JSONValue(jsonText: text, limits: limits)
+  checkTopLevel(text, against: strict)
+  guard !text.utf8.contains(0) else { return 0 }
+  let oracle = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+    .flatMap { try? JSONValue(foundation: $0, limits: limits) }
+  if let strict {
+    invariant(oracle != nil, "accepted what JSONSerialization refuses: \(text.debugDescription)")
+    invariant(same(strict, oracle!), "read \(strict) where JSONSerialization reads \(oracle!): \(text.debugDescription)")
+  } else if oracle != nil {
+    invariant(lenientlyReadable(text), "refused what JSONSerialization accepts: \(text.debugDescription)")
+  }
+  return 0
+}
+
+/// Whether the lenient scan and a log line's build read `text`: the strict reader's refusal was
+/// then RFC 8259's strictness alone.
+private func lenientlyReadable(_ text: String) -> Bool {
+  var text = text
+  return text.withUTF8 { bytes in
+    let tape = JSONTape()
+    guard (try? tape.scan(UnsafeRawBufferPointer(bytes), .decoder)) != nil, let start = bytes.baseAddress else { return false }
+    // Numbers too small for a Double are zero to the strict reader and refused by a log line's.
+    return (try? TapeJSONValue.build(0, nodes: tape.nodes, text: start, .strict(limits))) != nil
+      || (try? TapeJSONValue.build(0, nodes: tape.nodes, text: start, .logLine)) != nil
+  }
+}
+
+/// Equal values, numbers nearly: JSONSerialization keeps a number with more digits than an
+/// integer holds as an `NSDecimalNumber`, whose `doubleValue` is off by a few units in the last
+/// place (6.733333333333328e+129 for 67333…, which is 6.733333333333334e+129); ours are
+/// correctly rounded, as `Double(_:)` rounds.
+private func same(_ ours: JSONValue, _ theirs: JSONValue) -> Bool {
+  switch (ours, theirs) {
+  case (.number(let a), .number(let b)):
+    return a == b || abs(a - b) <= abs(a) * 1e-12
+  case (.array(let a), .array(let b)):
+    return a.count == b.count && zip(a, b).allSatisfy(same)
+  case (.object(let a), .object(let b)):
+    return a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
+  default:
+    return ours == theirs
+  }
+}
+
+/// The top-level scan of `text` for every key of `value`'s object finds its members, as long as
+/// each is a scalar (a string of at most 256 bytes); nothing when one is not, or when the text
+/// does not parse as an object. Keys longer than 256 bytes are never wanted.
+private func checkTopLevel(_ text: String, against value: JSONValue?) {
+  guard case .object(let members)? = value else { return }
+  let found = JSONValue.topLevelScalars(named: Set(members.keys), in: text)
+  let wanted = members.filter { key, _ in key.utf8.count <= JSONValue.maxTopLevelFieldLength }
+  let allScalars = wanted.values.allSatisfy { value in
+    switch value {
+    case .array, .object: false
+    case .string(let string): string.utf8.count <= JSONValue.maxTopLevelFieldLength
+    default: true
+    }
+  }
+  let expected = allScalars ? wanted : nil
+  invariant(found == expected, "top-level scan found \(String(describing: found)), the parse \(String(describing: expected)): \(text.debugDescription)")
+}

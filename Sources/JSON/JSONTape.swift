@@ -1,0 +1,455 @@
+/// One JSON value of a log line, as ``LineTape`` found it.
+///
+/// Scalars record where their text is; containers how many elements they hold and where the
+/// value after them starts, so a decoder can skip a whole subtree in one step. An object's
+/// members are a key node (a string) followed by the value's nodes.
+package struct TapeNode {
+  package enum Kind: UInt8 {
+    case null, `true`, `false`, number, string, array, object
+  }
+
+  package var kind: Kind
+  /// For strings, ``TapeNode/simple`` and ``TapeNode/ascii``.
+  package var flags: UInt8
+  /// Strings: the first byte after the opening quote. Numbers: the first byte.
+  package var start: UInt32
+  /// Strings and numbers: their length in bytes. Arrays: elements. Objects: members.
+  package var count: UInt32
+  /// The index of the node after this value and everything inside it.
+  package var next: UInt32
+  /// The index of the array or object holding this value; ``TapeNode/root`` for the line's value.
+  package var parent: UInt32
+
+  /// A string without escapes or control characters: its bytes are its UTF-8.
+  package static let simple: UInt8 = 1
+  /// A string whose bytes are all ASCII.
+  package static let ascii: UInt8 = 2
+  /// The parent of the top-level value.
+  package static let root = UInt32.max
+
+  package var isSimple: Bool { flags & Self.simple != 0 }
+  package var isSimpleASCII: Bool { flags == Self.simple | Self.ascii }
+}
+
+/// The rules a scan checks the text against.
+package struct JSONSyntax: Sendable {
+  /// Also accept what Foundation's `JSONDecoder` accepts beyond RFC 8259: a trailing comma
+  /// before `]` or `}`, and a UTF-8 byte order mark. Log lines are read this way, so a line
+  /// decodes exactly as it would there; a page's JSON never is.
+  package var lenient: Bool
+  /// The most arrays and objects nested inside each other.
+  package var maxDepth: Int
+
+  /// RFC 8259 and nothing else, with `maxDepth` levels of nesting at most.
+  package static func strict(maxDepth: Int) -> Self { Self(lenient: false, maxDepth: maxDepth) }
+
+  /// What `JSONDecoder` reads: its leniencies, and its depth bound of 512.
+  package static let decoder = Self(lenient: true, maxDepth: 512)
+}
+
+/// Indexes JSON text in one pass: the package's one JSON scanner, for log lines (``JSONSyntax/decoder``)
+/// and a page's messages (``JSONSyntax/strict(maxDepth:)``) alike.
+///
+/// The scan checks the structure only: brackets, commas and colons, literals, string ends,
+/// nesting depth, nothing but white space after the value. Escapes, UTF-8, control characters
+/// and number syntax are checked only when a value is read (``TapeScalars``), as `JSONDecoder`
+/// does, so a line decodes (or fails) exactly as it would there.
+///
+/// Owns the node storage, which grows to the largest text seen and is reused for every scan.
+@usableFromInline
+package final class JSONTape {
+  /// Nodes of the last text scanned. Valid until the next scan.
+  package private(set) var nodes: UnsafeMutablePointer<TapeNode>
+  private var capacity: Int
+  /// The open arrays and objects while scanning, innermost last.
+  private var open: UnsafeMutablePointer<UInt32>
+  private var openCapacity: Int
+
+  /// Creates a tape with room for `capacity` nodes to start with (it grows as needed); a text
+  /// has at most one node per two bytes.
+  package init(capacity: Int = 64) {
+    self.capacity = max(capacity, 4)
+    nodes = .allocate(capacity: self.capacity)
+    openCapacity = 16
+    open = .allocate(capacity: openCapacity)
+  }
+
+  deinit {
+    nodes.deallocate()
+    open.deallocate()
+  }
+
+  /// Scans `text`; afterwards node 0 is its value.
+  package func scan(_ text: UnsafeRawBufferPointer, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
+    try scan(text, syntax, keeping: WholeText.self)
+  }
+
+  /// Scans `text` keeping only the top-level value and, when it is an array or object, its
+  /// elements or members (a nested container's node is kept, its contents are not): the memory
+  /// of a scan of any text is then bounded by its first two levels.
+  package func scanTopLevel(_ text: UnsafeRawBufferPointer, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
+    try scan(text, syntax, keeping: TopLevel.self)
+  }
+
+  private func scan<Extent: TapeExtent>(
+    _ text: UnsafeRawBufferPointer, _ syntax: JSONSyntax, keeping: Extent.Type
+  ) throws(TapeSyntaxError) {
+    guard let start = text.baseAddress, text.count < Int(UInt32.max) else {
+      throw TapeSyntaxError(offset: 0, expected: .value)
+    }
+    var scanner = TapeScanner<Extent>(
+      text: start.assumingMemoryBound(to: UInt8.self), count: text.count, syntax: syntax,
+      nodes: nodes, capacity: capacity, open: open, openCapacity: openCapacity)
+    defer {
+      nodes = scanner.nodes
+      capacity = scanner.capacity
+      open = scanner.open
+      openCapacity = scanner.openCapacity
+    }
+    try scanner.scanDocument()
+  }
+}
+
+/// Why a text does not scan, and where.
+package struct TapeSyntaxError: Error, Equatable {
+  /// What the scan expected where it stopped. A small enum rather than text, so the scan's hot
+  /// path carries no strings.
+  package enum Expected: UInt8 {
+    case value, key, colon, commaOrBrace, commaOrBracket, literal, escape, stringEnd, endOfText
+    /// The text nests deeper than the syntax's `maxDepth`.
+    case shallowerNesting
+  }
+
+  /// The byte offset of the problem in the text.
+  package var offset: Int
+  package var expected: Expected
+  /// Whether the text ended there.
+  package var atEnd = false
+
+  /// Whether the text nests deeper than the syntax allows.
+  package var isTooDeep: Bool { expected == .shallowerNesting }
+
+  /// What is wrong, for a developer.
+  package var reason: String {
+    switch expected {
+    case .value: atEnd ? "unexpected end of text, expected a value" : "unexpected character, expected a value"
+    case .key: "expected a string key"
+    case .colon: "expected ':' after key"
+    case .commaOrBrace: "expected ',' or '}' in object"
+    case .commaOrBracket: "expected ',' or ']' in array"
+    case .literal: "invalid literal, expected true, false or null"
+    case .escape: "invalid \\u escape"
+    case .stringEnd: "unterminated string"
+    case .endOfText: "unexpected text after the JSON value"
+    case .shallowerNesting: "nested too deep"
+    }
+  }
+}
+
+/// Which nodes a scan keeps. A type, not a value: a scan is specialised for each, so the whole
+/// text's scan (every log line) pays nothing for the top-level one.
+private protocol TapeExtent {
+  /// Whether nodes nested below the top-level value's elements and members are kept.
+  static var keepsEverything: Bool { get }
+}
+
+private enum WholeText: TapeExtent {
+  static var keepsEverything: Bool { true }
+}
+
+private enum TopLevel: TapeExtent {
+  static var keepsEverything: Bool { false }
+}
+
+/// The state of one scan, in local variables rather than class properties so that the loop
+/// pays no exclusivity checks.
+private struct TapeScanner<Extent: TapeExtent> {
+  let text: UnsafePointer<UInt8>
+  let count: Int
+  let syntax: JSONSyntax
+  var nodes: UnsafeMutablePointer<TapeNode>
+  var capacity: Int
+  var open: UnsafeMutablePointer<UInt32>
+  var openCapacity: Int
+  var index = 0
+  var used = 0
+  var depth = 0
+
+  /// An open array or object whose node is not kept (nested below the top level), on ``open``.
+  static var unkeptArray: UInt32 { UInt32.max &- 1 }
+  static var unkeptObject: UInt32 { UInt32.max }
+
+  init(
+    text: UnsafePointer<UInt8>, count: Int, syntax: JSONSyntax, nodes: UnsafeMutablePointer<TapeNode>, capacity: Int,
+    open: UnsafeMutablePointer<UInt32>, openCapacity: Int
+  ) {
+    self.text = text
+    self.count = count
+    self.syntax = syntax
+    self.nodes = nodes
+    self.capacity = capacity
+    self.open = open
+    self.openCapacity = openCapacity
+  }
+
+  mutating func scanDocument() throws(TapeSyntaxError) {
+    if syntax.lenient, count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
+    while true {
+      // A value that opens a non-empty array or object is followed by its first element.
+      while try scanValue() {}
+      // After a value: close containers, or find the next member or element.
+      while true {
+        guard depth > 0 else {
+          skipWhitespace()
+          guard index == count else { throw failure(.endOfText) }
+          return
+        }
+        let container = open[depth &- 1]
+        let isObject: Bool
+        if Extent.keepsEverything || container < Self.unkeptArray {
+          nodes[Int(container)].count &+= 1
+          isObject = nodes[Int(container)].kind == .object
+        } else {
+          isObject = container == Self.unkeptObject
+        }
+        let byte = try nextNonWhitespace(expecting: isObject ? .commaOrBrace : .commaOrBracket)
+        if byte == UInt8(ascii: ",") {
+          index &+= 1
+          let following = try nextNonWhitespace(expecting: isObject ? .key : .value)
+          if following == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            // `JSONDecoder` accepts a trailing comma; RFC 8259 does not.
+            guard syntax.lenient else { throw failure(isObject ? .key : .value) }
+            close(container)
+            continue
+          }
+          if isObject { try scanKey() }
+          break
+        }
+        guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+          throw failure(isObject ? .commaOrBrace : .commaOrBracket)
+        }
+        close(container)
+      }
+    }
+  }
+
+  /// Scans one value. Returns `true` when it opened an array or object whose first element
+  /// (after its key, for an object) comes next; ``scanDocument()`` fills it without recursion.
+  private mutating func scanValue() throws(TapeSyntaxError) -> Bool {
+    let byte = try nextNonWhitespace(expecting: .value)
+    let parent = depth > 0 ? open[depth &- 1] : TapeNode.root
+    switch byte {
+    case UInt8(ascii: "\""):
+      try scanString(parent: parent)
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      guard depth < syntax.maxDepth else {
+        throw TapeSyntaxError(offset: index, expected: .shallowerNesting)
+      }
+      if depth == openCapacity { growOpen() }
+      let isObject = byte == UInt8(ascii: "{")
+      let kept = Extent.keepsEverything || depth < 2
+      var node = 0
+      if kept {
+        node = append(TapeNode(kind: isObject ? .object : .array, flags: 0, start: UInt32(index), count: 0, next: 0, parent: parent))
+      }
+      index &+= 1
+      let following = try nextNonWhitespace(expecting: isObject ? .key : .value)
+      if following == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        index &+= 1
+        if kept { nodes[node].next = UInt32(used) }
+        return false
+      }
+      // Nodes below the top level's elements are not kept in a top-level scan.
+      open[depth] = kept ? UInt32(node) : isObject ? Self.unkeptObject : Self.unkeptArray
+      depth &+= 1
+      if isObject { try scanKey() }
+      return true
+    case UInt8(ascii: "t"):
+      try expect(0x6575_7274, length: 4)  // "true"
+      appendScalar(TapeNode(kind: .true, flags: 0, start: 0, count: 0, next: UInt32(used &+ 1), parent: parent))
+    case UInt8(ascii: "f"):
+      guard index &+ 5 <= count, text[index &+ 4] == UInt8(ascii: "e") else { throw failure(.literal) }
+      try expect(0x736C_6166, length: 5)  // "false"
+      appendScalar(TapeNode(kind: .false, flags: 0, start: 0, count: 0, next: UInt32(used &+ 1), parent: parent))
+    case UInt8(ascii: "n"):
+      try expect(0x6C6C_756E, length: 4)  // "null"
+      appendScalar(TapeNode(kind: .null, flags: 0, start: 0, count: 0, next: UInt32(used &+ 1), parent: parent))
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let start = index
+      index &+= 1
+      // The number's syntax is checked when it is read; here it only has to end.
+      while index < count, text[index].isNumberByte { index &+= 1 }
+      appendScalar(
+        TapeNode(kind: .number, flags: 0, start: UInt32(start), count: UInt32(index &- start), next: UInt32(used &+ 1), parent: parent))
+    default:
+      throw failure(.value)
+    }
+    return false
+  }
+
+  /// A member's key and the colon after it.
+  @inline(__always)
+  private mutating func scanKey() throws(TapeSyntaxError) {
+    guard try nextNonWhitespace(expecting: .key) == UInt8(ascii: "\"") else { throw failure(.key) }
+    try scanString(parent: open[depth &- 1])
+    guard try nextNonWhitespace(expecting: .colon) == UInt8(ascii: ":") else { throw failure(.colon) }
+    index &+= 1
+  }
+
+  /// A string from its opening quote: finds the closing quote eight bytes at a time and notes
+  /// whether the bytes between need unescaping or UTF-8 validation.
+  private mutating func scanString(parent: UInt32) throws(TapeSyntaxError) {
+    index &+= 1
+    let start = index
+    var flags = TapeNode.simple | TapeNode.ascii
+    while true {
+      guard index < count else { throw unterminated(start) }
+      let word = loadWord(at: index)
+      if word & 0x8080_8080_8080_8080 != 0 { flags &= ~TapeNode.ascii }
+      let stops = Self.stopMask(word)
+      guard stops != 0 else {
+        index &+= 8
+        continue
+      }
+      index &+= stops.trailingZeroBitCount &>> 3
+      guard index < count else { throw unterminated(start) }
+      let byte = text[index]
+      if byte == UInt8(ascii: "\"") { break }
+      flags &= ~TapeNode.simple
+      index &+= 1
+      guard byte == UInt8(ascii: "\\") else { continue }
+      // An escape: the next byte is taken as is; `\u` needs four more, none of them a quote.
+      guard index < count else { throw unterminated(start) }
+      let escaped = text[index]
+      index &+= 1
+      if escaped == UInt8(ascii: "u") {
+        guard index &+ 4 <= count else { throw unterminated(start) }
+        for offset in 0..<4 where text[index &+ offset] == UInt8(ascii: "\"") { throw failure(.escape) }
+        index &+= 4
+      }
+    }
+    // Bytes of the last word past the quote were looked at too: recheck ASCII on the string only.
+    if flags & TapeNode.ascii == 0 {
+      var ascii = true
+      for offset in start..<index where text[offset] >= 0x80 {
+        ascii = false
+        break
+      }
+      if ascii { flags |= TapeNode.ascii }
+    }
+    appendScalar(
+      TapeNode(kind: .string, flags: flags, start: UInt32(start), count: UInt32(index &- start), next: UInt32(used &+ 1), parent: parent))
+    index &+= 1
+  }
+
+  /// The high bit of each byte of `word` that ends a run of plain string bytes: `"`, `\` or a
+  /// control character.
+  @inline(__always)
+  private static func stopMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+      let low = ones &* 0x7F
+      return ~(((value & low) &+ low) | value | low)
+    }
+    return zeroBytes(word & (ones &* 0xE0)) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+  }
+
+  /// The eight bytes from `start`, little-endian; bytes past the end read as `A`, which stops
+  /// nothing, so the loop's end check decides.
+  @inline(__always)
+  private func loadWord(at start: Int) -> UInt64 {
+    let available = count &- start
+    if available >= 8 { return UInt64(littleEndian: UnsafeRawPointer(text + start).loadUnaligned(as: UInt64.self)) }
+    var word: UInt64 = 0x4141_4141_4141_4141 << (available &* 8)
+    for offset in 0..<available { word |= UInt64(text[start &+ offset]) << (offset &* 8) }
+    return word
+  }
+
+  /// Compares the next `length` bytes (at most five) with a literal whose first four bytes are
+  /// `prefix`, little-endian; the fifth is checked by the caller.
+  @inline(__always)
+  private mutating func expect(_ prefix: UInt32, length: Int) throws(TapeSyntaxError) {
+    guard index &+ length <= count,
+      UInt32(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt32.self)) == prefix
+    else { throw failure(.literal) }
+    index &+= length
+  }
+
+  private mutating func close(_ container: UInt32) {
+    index &+= 1
+    if Extent.keepsEverything || container < Self.unkeptArray { nodes[Int(container)].next = UInt32(used) }
+    depth &-= 1
+  }
+
+  @inline(__always)
+  private mutating func nextNonWhitespace(expecting expected: TapeSyntaxError.Expected) throws(TapeSyntaxError) -> UInt8 {
+    skipWhitespace()
+    guard index < count else { throw failure(expected) }
+    return text[index]
+  }
+
+  @inline(__always)
+  private mutating func skipWhitespace() {
+    while index < count {
+      switch text[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index &+= 1
+      default: return
+      }
+    }
+  }
+
+  /// Kept out of line: only a text that fails builds one.
+  @inline(never)
+  private func failure(_ expected: TapeSyntaxError.Expected) -> TapeSyntaxError {
+    TapeSyntaxError(offset: index, expected: expected, atEnd: index >= count)
+  }
+
+  @inline(never)
+  private func unterminated(_ start: Int) -> TapeSyntaxError {
+    TapeSyntaxError(offset: start &- 1, expected: .stringEnd)
+  }
+
+  /// A scalar or a key: kept unless it is nested below the top level's elements.
+  @inline(__always)
+  private mutating func appendScalar(_ node: TapeNode) {
+    guard Extent.keepsEverything || depth < 2 else { return }
+    append(node)
+  }
+
+  @discardableResult
+  @inline(__always)
+  private mutating func append(_ node: TapeNode) -> Int {
+    if used == capacity { grow() }
+    nodes[used] = node
+    used &+= 1
+    return used &- 1
+  }
+
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<TapeNode>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: nodes, count: used)
+    nodes.deallocate()
+    nodes = larger
+    capacity *= 2
+  }
+
+  private mutating func growOpen() {
+    let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: openCapacity * 2)
+    larger.moveInitialize(from: open, count: depth)
+    open.deallocate()
+    open = larger
+    openCapacity *= 2
+  }
+}
+
+extension UInt8 {
+  /// Bytes `JSONDecoder`'s scanner takes as part of a number: digits, `.`, `+`, `-`, `e`, `E`.
+  fileprivate var isNumberByte: Bool {
+    switch self {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "e"), UInt8(ascii: "E"):
+      true
+    default: false
+    }
+  }
+}
