@@ -3,7 +3,7 @@ import Foundation
 /// Decodes the lines of an action log into headers and entries.
 ///
 /// ``ActionLogReader`` owns the file and the line splitting and hands each line to a decoder,
-/// so a faster purpose-built decoder can replace ``JSONActionLogDecoder`` without touching
+/// ``DirectActionLogDecoder`` by default, so another can take its place without touching
 /// readers, replayers or tools. A decoder is called from one thread at a time.
 public protocol ActionLogDecoding<State, Action> {
   /// The feature's state type.

@@ -6,7 +6,7 @@ import StoreRuntime
 /// types: one scan of the line into an index (`JSONTape`), then values read in place, with no
 /// Foundation `JSONDecoder`, no intermediate dictionaries and no copies of the text.
 ///
-/// The default decoder of ``ActionLogReader``. It decodes exactly what ``JSONActionLogDecoder``
+/// The default decoder of ``ActionLogReader``. It decodes exactly what `JSONActionLogDecoder` (Foundation's `JSONDecoder`, the tests' oracle)
 /// decodes, with the same errors for the same lines (tested against it over every shipped log,
 /// random values and malformed lines): the same leniencies (a trailing comma, a byte order
 /// mark, the first of duplicate keys), the same special types (`URL`, `Date`, `Data`, `Decimal`),

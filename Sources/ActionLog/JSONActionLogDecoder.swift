@@ -2,12 +2,10 @@ import Foundation
 import JSON
 import StoreRuntime
 
-/// Decodes action log lines with Foundation's `JSONDecoder`: the reference decoder.
-///
-/// Reads every schema-1 log, whatever key order or spacing a writer used. ``ActionLogReader``
-/// uses the faster ``DirectActionLogDecoder``, which decodes the same lines to the same values
-/// and errors; this one is the yardstick it is tested against.
-public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
+/// Decodes action log lines with Foundation's `JSONDecoder`: the oracle the package's own
+/// decoder (``DirectActionLogDecoder``) is tested and fuzzed against, line for line, value for
+/// value and error for error. Not a second decoder to use: tests only.
+package struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionLogDecoding {
   private let withCheckpoints: JSONDecoder = {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = NonFiniteNumbers.decoding
@@ -21,10 +19,10 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
   }()
 
   /// Creates a decoder.
-  public init() {}
+  package init() {}
 
   /// Checks `format` and `version` first, then decodes the rest of the header.
-  public func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State> {
+  package func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State> {
     let data = Self.borrow(line)
     let preamble: HeaderPreamble
     do {
@@ -37,7 +35,7 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
   }
 
   /// Decodes an entry; `state` is skipped when `includingCheckpoint` is false.
-  public func decodeEntry(
+  package func decodeEntry(
     _ line: UnsafeRawBufferPointer,
     startDate: Date,
     includingCheckpoint: Bool
@@ -47,7 +45,7 @@ public struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: ActionL
   }
 
   /// Decodes an entry line or, when the line has a `call` field, a call line.
-  public func decodeLine(
+  package func decodeLine(
     _ line: UnsafeRawBufferPointer,
     startDate: Date,
     includingCheckpoint: Bool

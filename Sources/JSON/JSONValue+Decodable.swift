@@ -7,9 +7,18 @@ extension JSONValue {
   /// of `NSDate`) or from numbers of milliseconds since 1970 (`Date.now()` in the page). Failures
   /// name the field below `root`: `payload.user.age: expected Int`, `payload.name: missing`.
   public func decode<T: Decodable>(_ type: T.Type, root: String = "payload") throws(PayloadDecodingError) -> T {
-    let data = Data(jsonText().utf8)
+    // The package's one decoder reads the value's text, as it reads a log line's.
+    var text = jsonText()
+    let result = text.withUTF8 { bytes in
+      Result { () throws -> T in
+        let tape = JSONTape(capacity: bytes.count / 4)
+        try tape.scan(UnsafeRawBufferPointer(bytes), .strict(maxDepth: .max))
+        let document = TapeDocument(nodes: tape.nodes, text: bytes.baseAddress!, urls: URLCache(), userInfo: [:], reading: .payload)
+        return try document.decode(T.self, at: 0, location: TapeLocation(0))
+      }
+    }
     do {
-      return try Self.decoder.decode(T.self, from: data)
+      return try result.get()
     } catch let error as DecodingError {
       throw Self.describe(error, root: root)
     } catch {
@@ -32,25 +41,6 @@ extension JSONValue {
   }
 
   private static let isoWithFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-  private static let isoWithoutFraction = Date.ISO8601FormatStyle()
-
-  private static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let container = try decoder.singleValueContainer()
-      if let milliseconds = try? container.decode(Double.self) {
-        return Date(timeIntervalSince1970: milliseconds / 1000)
-      }
-      let text = try container.decode(String.self)
-      if let date = try? isoWithFraction.parse(text) { return date }
-      if let date = try? isoWithoutFraction.parse(text) { return date }
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "expected an ISO-8601 date string or milliseconds since 1970"
-      )
-    }
-    return decoder
-  }
 
   private static func describe(_ error: DecodingError, root: String) -> PayloadDecodingError {
     switch error {

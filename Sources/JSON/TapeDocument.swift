@@ -11,12 +11,31 @@ package final class TapeDocument {
   package let text: UnsafePointer<UInt8>
   package let urls: URLCache
   package let userInfo: [CodingUserInfoKey: Any]
+  /// Whether values are read as a log line holds them, or as a page's payload.
+  package let reading: Reading
 
-  package init(nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, urls: URLCache, userInfo: [CodingUserInfoKey: Any]) {
+  /// How `Double`s and `Date`s are read: the two places where a log line and a page's payload
+  /// spell a value differently.
+  package enum Reading {
+    /// As log lines write them (`JSONDecoder` with the log's settings): non-finite doubles as the
+    /// strings `"NaN"`, `"Infinity"`, `"-Infinity"` (``NonFiniteNumbers``); a `Date` as its own
+    /// `Decodable` conformance reads it, seconds since 2001.
+    case logLine
+    /// As a page sends them: no non-finite numbers; a `Date` as an ISO-8601 string (with or
+    /// without fractional seconds, what the bridge makes of `NSDate`) or milliseconds since 1970
+    /// (`Date.now()` in the page).
+    case payload
+  }
+
+  package init(
+    nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, urls: URLCache, userInfo: [CodingUserInfoKey: Any],
+    reading: Reading = .logLine
+  ) {
     self.nodes = nodes
     self.text = text
     self.urls = urls
     self.userInfo = userInfo
+    self.reading = reading
   }
 
   /// The bytes of a string's or number's text.
@@ -80,6 +99,7 @@ package final class TapeDocument {
   /// `"NaN"`, `"Infinity"`, `"-Infinity"`: how logs write non-finite doubles
   /// (``NonFiniteNumbers``), recognised only in strings without escapes, as `JSONDecoder` does.
   private func nonConforming(_ node: Int) -> Double? {
+    guard case .logLine = reading else { return nil }
     let value = nodes[node]
     if TapeScalars.simpleString(value, in: text, equals: "Infinity") { return .infinity }
     if TapeScalars.simpleString(value, in: text, equals: "-Infinity") { return -.infinity }
@@ -101,6 +121,7 @@ package final class TapeDocument {
     }
     if T.self == Date.self || T.self == Data.self || T.self == Decimal.self {
       guard nodes[node].kind != .null else { throw nullValue(T.self, location.codingPath(in: self)) }
+      if T.self == Date.self, case .payload = reading { return unsafeBitCast(try payloadDate(node, location: location), to: T.self) }
       if T.self == Data.self { return unsafeBitCast(try data(node, location: location), to: T.self) }
       if T.self == Decimal.self { return unsafeBitCast(try decimal(node, location: location), to: T.self) }
     }
@@ -117,6 +138,19 @@ package final class TapeDocument {
     if value.isSimple { urls.remember(url, for: bytes(node)) }
     return url
   }
+
+  /// A page's date: milliseconds since 1970, or an ISO-8601 string.
+  private func payloadDate(_ node: Int, location: TapeLocation) throws -> Date {
+    if nodes[node].kind == .number { return Date(timeIntervalSince1970: try double(node, location: location) / 1000) }
+    let text = try string(node, type: Date.self, location: location)
+    if let date = try? Self.isoWithFraction.parse(text) { return date }
+    if let date = try? Self.isoWithoutFraction.parse(text) { return date }
+    throw DecodingError.dataCorrupted(
+      .init(codingPath: location.codingPath(in: self), debugDescription: "expected an ISO-8601 date string or milliseconds since 1970"))
+  }
+
+  private static let isoWithFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+  private static let isoWithoutFraction = Date.ISO8601FormatStyle()
 
   private func data(_ node: Int, location: TapeLocation) throws -> Data {
     guard let data = Data(base64Encoded: try string(node, type: String.self, location: location)) else {

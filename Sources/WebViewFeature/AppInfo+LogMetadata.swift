@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension AppInfo {
   /// The action-log header metadata key that holds the encoded app facts: `appInfo`.
@@ -22,7 +23,7 @@ extension AppInfo {
   /// where one is missing, no user name); `nil` when `metadata` has none of them.
   public init?(logMetadata metadata: [String: String]) {
     if let text = metadata[Self.logMetadataKey],
-      let decoded = try? JSONDecoder().decode(AppInfo.self, from: Data(text.utf8))
+      let decoded = try? JSONTextDecoder().decode(AppInfo.self, from: text)
     {
       self = decoded
       return

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import StoreRuntime
 
 extension WebViewFeature {
@@ -184,9 +185,7 @@ extension WebViewFeature.Configuration {
   public var logMetadata: [String: String] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: Self.nonFinite.positiveInfinity, negativeInfinity: Self.nonFinite.negativeInfinity,
-      nan: Self.nonFinite.nan)
+    encoder.nonConformingFloatEncodingStrategy = NonFiniteNumbers.encoding
     do {
       var metadata = [Self.logMetadataKey: String(decoding: try encoder.encode(self), as: UTF8.self)]
       if !plugins.actions.isEmpty { metadata[Self.logPluginsKey] = Self.logText(ofPluginActions: plugins.actions) }
@@ -207,12 +206,6 @@ extension WebViewFeature.Configuration {
   /// result has an empty plugin registry.
   public init?(logMetadata metadata: [String: String]) throws {
     guard let text = metadata[Self.logMetadataKey] else { return nil }
-    let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-      positiveInfinity: Self.nonFinite.positiveInfinity, negativeInfinity: Self.nonFinite.negativeInfinity,
-      nan: Self.nonFinite.nan)
-    self = try decoder.decode(Self.self, from: Data(text.utf8))
+    self = try JSONTextDecoder().decode(Self.self, from: text)
   }
-
-  private static let nonFinite = (positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
 }
