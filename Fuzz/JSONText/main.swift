@@ -30,8 +30,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Whether the lenient scan and a log line's build read `text`: the strict reader's refusal was
-/// then RFC 8259's strictness alone.
+/// Whether the strict reader's refusal of `text` was RFC 8259's strictness alone: the lenient scan
+/// reads it, and either a log line's build reads it too or an object in it repeats a key
+/// (JSONSerialization keeps the last of duplicate keys and so never looks at the first's value).
 private func lenientlyReadable(_ text: String) -> Bool {
   var text = text
   return text.withUTF8 { bytes in
@@ -40,7 +41,26 @@ private func lenientlyReadable(_ text: String) -> Bool {
     // Numbers too small for a Double are zero to the strict reader and refused by a log line's.
     return (try? TapeJSONValue.build(0, nodes: tape.nodes, text: start, .strict(limits))) != nil
       || (try? TapeJSONValue.build(0, nodes: tape.nodes, text: start, .logLine)) != nil
+      || repeatsAKey(tape.nodes, text: start)
   }
+}
+
+/// Whether an object of the scanned text has two members with the same key.
+private func repeatsAKey(_ nodes: UnsafeMutablePointer<TapeNode>, text: UnsafePointer<UInt8>) -> Bool {
+  var node = 0
+  let end = Int(nodes[0].next)
+  while node < end {
+    if nodes[node].kind == .object {
+      var keys: Set<String> = []
+      var member = node + 1
+      for _ in 0..<nodes[node].count {
+        if let key = TapeScalars.string(nodes[member], in: text), !keys.insert(key).inserted { return true }
+        member = Int(nodes[member + 1].next)
+      }
+    }
+    node += 1
+  }
+  return false
 }
 
 /// Equal values, numbers nearly: JSONSerialization keeps a number with more digits than an
