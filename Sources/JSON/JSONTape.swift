@@ -1,52 +1,3 @@
-/// One JSON value of a log line, as ``LineTape`` found it.
-///
-/// Scalars record where their text is; containers how many elements they hold and where the
-/// value after them starts, so a decoder can skip a whole subtree in one step. An object's
-/// members are a key node (a string) followed by the value's nodes.
-package struct TapeNode {
-  package enum Kind: UInt8 {
-    case null, `true`, `false`, number, string, array, object
-  }
-
-  package var kind: Kind
-  /// For strings, ``TapeNode/simple`` and ``TapeNode/ascii``.
-  package var flags: UInt8
-  /// Strings: the first byte after the opening quote. Numbers: the first byte.
-  package var start: UInt32
-  /// Strings and numbers: their length in bytes. Arrays: elements. Objects: members.
-  package var count: UInt32
-  /// The index of the node after this value and everything inside it.
-  package var next: UInt32
-  /// The index of the array or object holding this value; ``TapeNode/root`` for the line's value.
-  package var parent: UInt32
-
-  /// A string without escapes or control characters: its bytes are its UTF-8.
-  package static let simple: UInt8 = 1
-  /// A string whose bytes are all ASCII.
-  package static let ascii: UInt8 = 2
-  /// The parent of the top-level value.
-  package static let root = UInt32.max
-
-  package var isSimple: Bool { flags & Self.simple != 0 }
-  package var isSimpleASCII: Bool { flags == Self.simple | Self.ascii }
-}
-
-/// The rules a scan checks the text against.
-package struct JSONSyntax: Sendable {
-  /// Also accept what Foundation's `JSONDecoder` accepts beyond RFC 8259: a trailing comma
-  /// before `]` or `}`, and a UTF-8 byte order mark. Log lines are read this way, so a line
-  /// decodes exactly as it would there; a page's JSON never is.
-  package var lenient: Bool
-  /// The most arrays and objects nested inside each other.
-  package var maxDepth: Int
-
-  /// RFC 8259 and nothing else, with `maxDepth` levels of nesting at most.
-  package static func strict(maxDepth: Int) -> Self { Self(lenient: false, maxDepth: maxDepth) }
-
-  /// What `JSONDecoder` reads: its leniencies, and its depth bound of 512.
-  package static let decoder = Self(lenient: true, maxDepth: 512)
-}
-
 /// Indexes JSON text in one pass: the package's one JSON scanner, for log lines (``JSONSyntax/decoder``)
 /// and a page's messages (``JSONSyntax/strict(maxDepth:)``) alike.
 ///
@@ -107,42 +58,6 @@ package final class JSONTape {
       openCapacity = scanner.openCapacity
     }
     try scanner.scanDocument()
-  }
-}
-
-/// Why a text does not scan, and where.
-package struct TapeSyntaxError: Error, Equatable {
-  /// What the scan expected where it stopped. A small enum rather than text, so the scan's hot
-  /// path carries no strings.
-  package enum Expected: UInt8 {
-    case value, key, colon, commaOrBrace, commaOrBracket, literal, escape, stringEnd, endOfText
-    /// The text nests deeper than the syntax's `maxDepth`.
-    case shallowerNesting
-  }
-
-  /// The byte offset of the problem in the text.
-  package var offset: Int
-  package var expected: Expected
-  /// Whether the text ended there.
-  package var atEnd = false
-
-  /// Whether the text nests deeper than the syntax allows.
-  package var isTooDeep: Bool { expected == .shallowerNesting }
-
-  /// What is wrong, for a developer.
-  package var reason: String {
-    switch expected {
-    case .value: atEnd ? "unexpected end of text, expected a value" : "unexpected character, expected a value"
-    case .key: "expected a string key"
-    case .colon: "expected ':' after key"
-    case .commaOrBrace: "expected ',' or '}' in object"
-    case .commaOrBracket: "expected ',' or ']' in array"
-    case .literal: "invalid literal, expected true, false or null"
-    case .escape: "invalid \\u escape"
-    case .stringEnd: "unterminated string"
-    case .endOfText: "unexpected text after the JSON value"
-    case .shallowerNesting: "nested too deep"
-    }
   }
 }
 
@@ -245,7 +160,7 @@ private struct TapeScanner<Extent: TapeExtent> {
       guard depth < syntax.maxDepth else {
         throw TapeSyntaxError(offset: index, expected: .shallowerNesting)
       }
-      if depth == openCapacity { growOpen() }
+      if depth == openCapacity { Self.double(&open, capacity: &openCapacity, keeping: depth) }
       let isObject = byte == UInt8(ascii: "{")
       let kept = Extent.keepsEverything || depth < 2
       var node = 0
@@ -419,26 +334,20 @@ private struct TapeScanner<Extent: TapeExtent> {
   @discardableResult
   @inline(__always)
   private mutating func append(_ node: TapeNode) -> Int {
-    if used == capacity { grow() }
+    if used == capacity { Self.double(&nodes, capacity: &capacity, keeping: used) }
     nodes[used] = node
     used &+= 1
     return used &- 1
   }
 
-  private mutating func grow() {
-    let larger = UnsafeMutablePointer<TapeNode>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: nodes, count: used)
-    nodes.deallocate()
-    nodes = larger
+  /// Doubles the room of `buffer`, keeping its first `count` elements.
+  @inline(never)
+  private static func double<Element>(_ buffer: inout UnsafeMutablePointer<Element>, capacity: inout Int, keeping count: Int) {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: buffer, count: count)
+    buffer.deallocate()
+    buffer = larger
     capacity *= 2
-  }
-
-  private mutating func growOpen() {
-    let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: openCapacity * 2)
-    larger.moveInitialize(from: open, count: depth)
-    open.deallocate()
-    open = larger
-    openCapacity *= 2
   }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `Decoder` over one value of a scanned log line; also its own single-value container.
+/// A `Decoder` over one value of a scanned text (a log line, a payload); also its own single-value container.
 ///
 /// Two words, so it travels inside `any Decoder` without an allocation. Errors, paths and
 /// corner cases are those of Foundation's `JSONDecoder` (see ``TapeDocument``).

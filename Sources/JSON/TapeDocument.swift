@@ -1,6 +1,6 @@
 import Foundation
 
-/// One scanned line being decoded: what every decoder and container of the line shares.
+/// One scanned text being decoded: what every decoder and container of it shares.
 ///
 /// Only constants, so reading it costs no exclusivity checks. Coding paths are not tracked while
 /// decoding; an error rebuilds its path from the tape (each node knows its parent), so the
