@@ -25,6 +25,12 @@ package final class JSONTape {
     open = .allocate(capacity: openCapacity)
   }
 
+  /// Room for the nodes of a text of `byteCount` bytes, to start with: enough that a short text
+  /// never grows the tape, never so much that a long string costs many times its size.
+  package static func capacity(for byteCount: Int) -> Int {
+    min(byteCount / 4, 4096)
+  }
+
   deinit {
     nodes.deallocate()
     open.deallocate()

@@ -27,7 +27,7 @@ public struct JSONTextDecoder: Sendable {
   }
 
   private func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
-    let tape = JSONTape(capacity: bytes.count / 4)
+    let tape = JSONTape(capacity: JSONTape.capacity(for: bytes.count))
     guard let start = bytes.baseAddress, (try? tape.scan(bytes, .decoder)) != nil else { throw TapeDocument.notValidJSON }
     let document = TapeDocument(
       nodes: tape.nodes, text: start.assumingMemoryBound(to: UInt8.self), urls: URLCache(), userInfo: [:])

@@ -11,7 +11,7 @@ extension JSONValue {
     var text = jsonText()
     let result = text.withUTF8 { bytes in
       Result { () throws -> T in
-        let tape = JSONTape(capacity: bytes.count / 4)
+        let tape = JSONTape(capacity: JSONTape.capacity(for: bytes.count))
         try tape.scan(UnsafeRawBufferPointer(bytes), .strict(maxDepth: .max))
         let document = TapeDocument(nodes: tape.nodes, text: bytes.baseAddress!, urls: URLCache(), userInfo: [:], reading: .payload)
         return try document.decode(T.self, at: 0, location: TapeLocation(0))

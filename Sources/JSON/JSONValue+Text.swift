@@ -10,7 +10,7 @@ extension JSONValue {
     guard text.utf8.count <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
     let result = text.withUTF8 { bytes in
       Result { () throws(JSONValueError) -> JSONValue in
-        let tape = JSONTape(capacity: bytes.count / 4)
+        let tape = JSONTape(capacity: JSONTape.capacity(for: bytes.count))
         do throws(TapeSyntaxError) {
           try tape.scan(UnsafeRawBufferPointer(bytes), .strict(maxDepth: limits.maxDepth))
         } catch {
