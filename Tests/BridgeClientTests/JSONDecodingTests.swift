@@ -27,6 +27,12 @@ struct JSONDecodingTests {
     #expect(try JSONTextDecoder().decode([Double].self, from: #"["NaN"]"#).first?.isNaN == true)
   }
 
+  /// A `JSONValue` inside a log line reads as `JSONDecoder` reads it with the log's settings.
+  @Test func aJSONValueInTextKeepsTheFirstOfDuplicateKeysAndReadsNonFiniteNumbers() throws {
+    let value = try JSONTextDecoder().decode(JSONValue.self, from: #"{"a":1,"b":{"c":"x","c":[2]},"a":"later","n":"Infinity"}"#)
+    #expect(value == ["a": 1, "b": ["c": "x"], "n": .number(.infinity)])
+  }
+
   @Test func theTextDecoderRefusesTextThatIsNotJSONAsJSONDecoderDoes() {
     #expect {
       try JSONTextDecoder().decode([Int].self, from: "[1,")

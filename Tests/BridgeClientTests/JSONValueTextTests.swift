@@ -76,6 +76,22 @@ struct JSONValueTextTests {
     }
   }
 
+  @Test func anInvalidStringIsASyntaxErrorAtItsOpeningQuote() {
+    #expect(
+      throws: JSONValueError.syntax(
+        offset: 1, reason: "invalid string: a bad escape, a lone surrogate, a control character or invalid UTF-8")
+    ) {
+      try JSONValue(jsonText: #"["\ud800"]"#)
+    }
+  }
+
+  @Test func aStringMayBeExactlyAsLongAsTheLimit() throws {
+    let limits = JSONLimits(maxStringLength: 3)
+    #expect(try JSONValue(jsonText: #"{"abc":"xyz"}"#, limits: limits) == ["abc": "xyz"])
+    #expect(throws: JSONValueError.stringTooLong(limit: 3)) { try JSONValue(jsonText: #""wxyz""#, limits: limits) }
+    #expect(throws: JSONValueError.stringTooLong(limit: 3)) { try JSONValue(jsonText: #"{"abcd":1}"#, limits: limits) }
+  }
+
   @Test func aNumberTooSmallForADoubleReadsAsZero() throws {
     #expect(try JSONValue(jsonText: "[1e-400, -1e-400]") == [0, 0])
   }
@@ -86,12 +102,9 @@ struct JSONValueTextTests {
     }
   }
 
-  @Test func duplicateKeyIsRejected() {
-    #expect {
+  @Test func duplicateKeyIsRejectedWhereItStands() {
+    #expect(throws: JSONValueError.duplicateKey("a", path: "byte 8")) {
       try JSONValue(jsonText: #"{"a":1,"a":2}"#)
-    } throws: { error in
-      guard case .duplicateKey("a", _) = error as? JSONValueError else { return false }
-      return true
     }
   }
 
