@@ -85,6 +85,19 @@ struct JSONValueTextTests {
     }
   }
 
+  @Test func literalsMayEndTheText() throws {
+    #expect(try JSONValue(jsonText: "false") == false)
+    #expect(try JSONValue(jsonText: "true") == true)
+    #expect(try JSONValue(jsonText: "null") == nil)
+  }
+
+  /// A quote among a `\u` escape's four digits would end the string: the escape is the error.
+  @Test func aQuoteInsideAUnicodeEscapeIsAnInvalidEscape() {
+    #expect(throws: JSONValueError.syntax(offset: 4, reason: "invalid \\u escape")) {
+      try JSONValue(jsonText: #"["\u"1234]"#)
+    }
+  }
+
   @Test func aStringMayBeExactlyAsLongAsTheLimit() throws {
     let limits = JSONLimits(maxStringLength: 3)
     #expect(try JSONValue(jsonText: #"{"abc":"xyz"}"#, limits: limits) == ["abc": "xyz"])
