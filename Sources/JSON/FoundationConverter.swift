@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns what `WKScriptMessage.body` carries into a ``JSONValue`` with an explicit stack, enforcing
 /// ``JSONLimits``.
-package struct FoundationConverter {
+struct FoundationConverter {
   private let limits: JSONLimits
   private var elementCount = 0
   private var estimatedBytes = 0
@@ -25,7 +25,7 @@ package struct FoundationConverter {
 
   private static let dateFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
-  package static func convert(_ root: Any, limits: JSONLimits) throws(JSONValueError) -> JSONValue {
+  static func convert(_ root: Any, limits: JSONLimits) throws(JSONValueError) -> JSONValue {
     var converter = FoundationConverter(limits: limits)
     return try converter.convert(root)
   }

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Non-copyable because it owns its memory. Callers only add whole UTF-8 sequences or ASCII, so
 /// the result is valid UTF-8 by construction.
-package struct UTF8Output: ~Copyable {
+struct UTF8Output: ~Copyable {
   private var buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
 
-  package init(capacity: Int) {
+  init(capacity: Int) {
     self.capacity = max(capacity, 16)
     buffer = Self.reallocate(nil, capacity: self.capacity)
   }
@@ -20,13 +20,13 @@ package struct UTF8Output: ~Copyable {
   ///
   /// Validated again on purpose (about 10% of a large reply): scripts go into the page, and a
   /// writer bug must surface as replacement characters, never as a malformed `String`.
-  package func makeString() -> String {
+  func makeString() -> String {
     String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
   }
 
   /// Makes room for `extra` more bytes, doubling so appends stay amortised O(1).
   @inline(__always)
-  package mutating func reserve(_ extra: Int) {
+  mutating func reserve(_ extra: Int) {
     if count &+ extra > capacity { grow(to: count + extra) }
   }
 
@@ -43,46 +43,46 @@ package struct UTF8Output: ~Copyable {
   }
 
   /// How many bytes have been written: a mark to go back to with ``truncate(to:)``.
-  package var byteCount: Int { count }
+  var byteCount: Int { count }
 
   /// Drops every byte written after `mark` (a ``byteCount`` read earlier).
-  package mutating func truncate(to mark: Int) {
+  mutating func truncate(to mark: Int) {
     count = mark
   }
 
   /// Appends `byte` where ``reserve(_:)`` already made room for it.
   @inline(__always)
-  package mutating func appendReserved(_ byte: UInt8) {
+  mutating func appendReserved(_ byte: UInt8) {
     buffer[count] = byte
     count &+= 1
   }
 
   @inline(__always)
-  package mutating func append(_ byte: UInt8) {
+  mutating func append(_ byte: UInt8) {
     reserve(1)
     buffer[count] = byte
     count &+= 1
   }
 
   @inline(__always)
-  package mutating func append(_ start: UnsafePointer<UInt8>, _ length: Int) {
+  mutating func append(_ start: UnsafePointer<UInt8>, _ length: Int) {
     reserve(length)
     (buffer + count).update(from: start, count: length)
     count &+= length
   }
 
   @inline(__always)
-  package mutating func append(_ text: StaticString) {
+  mutating func append(_ text: StaticString) {
     append(text.utf8Start, text.utf8CodeUnitCount)
   }
 
-  package mutating func append(contentsOf text: String) {
+  mutating func append(contentsOf text: String) {
     var text = text
     text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
   }
 
   /// Appends the decimal digits of `value`, with a leading `-` when negative.
-  package mutating func appendDecimal(_ value: Int64) {
+  mutating func appendDecimal(_ value: Int64) {
     reserve(20)
     if value < 0 { append(UInt8(ascii: "-")) }
     let first = count
@@ -103,7 +103,7 @@ package struct UTF8Output: ~Copyable {
   /// the text is the fewest decimals whose value rounds back to `value`, and below 2^38 two
   /// candidates with as many decimals cannot both round back, so the one found is the one
   /// `description` picks. Each candidate is checked by a correctly rounded division.
-  package mutating func appendShortFraction(_ value: Double) -> Bool {
+  mutating func appendShortFraction(_ value: Double) -> Bool {
     let magnitude = value.magnitude
     guard magnitude >= 1e-4, magnitude < 1e11 else { return false }
     var scale: Double = 1
