@@ -14,18 +14,18 @@ let package = Package(
     .target(name: "WebKit", dependencies: ["UIKit", "SwiftUI"], path: "Sources/WebKit"),
     .target(name: "AuthenticationServices", dependencies: ["UIKit"], path: "Sources/AuthenticationServices"),
     .target(name: "StoreRuntime", path: "Linked/Store"),
-    .target(name: "BridgeClient", dependencies: ["StoreRuntime"], path: "Linked/BridgeClient", resources: [.copy("Resources/bridge.js")]),
-    .target(name: "ActionLog", dependencies: ["StoreRuntime", "BridgeClient"], path: "Linked/ActionLog"),
-    .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "BridgeClient", "ActionLog"], path: "Linked/WebViewFeature"),
+    .target(name: "JSON", dependencies: ["StoreRuntime"], path: "Linked/JSON"),
+    .target(name: "BridgeClient", dependencies: ["StoreRuntime", "JSON"], path: "Linked/BridgeClient", resources: [.copy("Resources/bridge.js")]),
+    .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "JSON", "BridgeClient"], path: "Linked/WebViewFeature"),
     .target(
       name: "WebViewHost",
-      dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "AuthenticationServices"],
+      dependencies: ["StoreRuntime", "JSON", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "AuthenticationServices"],
       path: "Linked/WebViewHost"),
     .target(name: "TestSupport", dependencies: ["StoreRuntime"], path: "Linked/TestSupport"),
     .testTarget(
       name: "WebViewCoordinatorTests",
       dependencies: [
-        "WebKit", "UIKit", "SwiftUI", "AuthenticationServices", "WebViewHost", "WebViewFeature", "BridgeClient", "StoreRuntime",
+        "WebKit", "UIKit", "SwiftUI", "AuthenticationServices", "WebViewHost", "WebViewFeature", "BridgeClient", "JSON", "StoreRuntime",
         "TestSupport",
       ],
       // Swift Testing declares overlays for Apple's UIKit and AppKit, which the stand-ins are not.

@@ -1,5 +1,6 @@
 import BridgeClient
 import Foundation
+import JSON
 import StoreRuntime
 import Testing
 import TestSupport
