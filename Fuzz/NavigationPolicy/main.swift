@@ -112,13 +112,15 @@ private func isOnAllowList(_ url: URL) -> Bool {
 private func runThroughReducer(_ request: NavigationRequest, asWindowOpen: Bool, policy: NavigationPolicy) {
   let (client, recorder) = MainActorRecorder.client()
   let configuration = WebViewFeature.Configuration(navigation: policy)
+  let effects = RunningEffects()
   let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
     $0.webView = client
     $0.bridgeClient = .noop
+    $0.effectMonitor = effects
   }
   let id: NavigationID = 7
   store.send(asWindowOpen ? .windowOpenRequested(request) : .navigationRequested(id, request))
-  runUntilIdle(store)
+  effects.runUntilIdle()
   var expected: [WebViewClient.Call] = []
   var decided = request
   if asWindowOpen {

@@ -67,12 +67,8 @@ final class DependencyBox: @unchecked Sendable {
   // Only read and replaced on the thread that is reducing with it (the main actor, for a store),
   // never concurrently.
   var values: DependencyValues
-  /// The test step the store is running, for issues library code finds while it reduces and in
-  /// the effects it starts (set by `TestStore`; `nil` in an app).
-  var userLocation: CallSite?
 
-  init(_ values: DependencyValues, userLocation: CallSite? = nil) {
+  init(_ values: DependencyValues) {
     self.values = values
-    self.userLocation = userLocation
   }
 }

@@ -127,7 +127,6 @@ package func reportIssueAtUserLocation(
   column: UInt = #column
 ) {
   let location =
-    IssueReporting.userLocation ?? CurrentDependencies.reducing?.userLocation
-    ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    IssueReporting.userLocation ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   location.report(message())
 }

@@ -14,19 +14,17 @@ private final class ChildEffects {
   var bodyEnded = false
 }
 
+/// What an effect's task tells the store's ``EffectMonitor`` as it starts and ends. The task
+/// holds it rather than the store, which it holds weakly: a task of a released store still ends.
+struct EffectTaskEvents: Sendable {
+  let effect: MonitoredEffect
+  let monitor: (any EffectMonitor)?
+
+  @MainActor func started() { monitor?.effectStarted(effect) }
+  @MainActor func ended() { monitor?.effectEnded(effect) }
+}
+
 extension Store {
-  /// The running effects, as the sequence numbers of the actions that started them.
-  package var inFlightEffects: [Int] {
-    running.values.map(\.startedBy).sorted()
-  }
-
-  /// Whether any effect is running (testing support; cheaper than ``inFlightEffects``).
-  package var hasRunningEffects: Bool { !running.isEmpty }
-
-  /// How many cancellation ids name a running effect (testing support: an id whose effects all
-  /// ended must be forgotten, or a long-lived store grows with every effect it ever ran).
-  package var cancellationIDsInUse: Int { cancellable.count }
-
   func start(
     _ effect: Effect<Action>,
     cancelIDs: [EffectID],
@@ -39,13 +37,11 @@ extension Store {
     case .send(let action):
       tasks.add(contentsOf: process(action, origin: .effect))
     case .run(let run):
-      // An effect started by an action an effect sent keeps the test step of that effect.
-      let stepLocation = dependencyBox.userLocation.flatMap { IssueReporting.userLocation == nil ? $0 : nil }
       let cancellation = cancellation(within: cancelIDs)
-      let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
+      let task = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] events in
         let spawn = {
           Task(priority: run.priority) { @MainActor [weak self] in
-            self?.effectStarted()
+            events.started()
             // The store is held weakly while the effect runs: releasing it cancels the effect.
             let children = ChildEffects()
             await Self.execute(run) { [weak self] action in
@@ -55,22 +51,19 @@ extension Store {
             }
             children.bodyEnded = true
             await StoreTask(children.tasks).finish()
-            self?.effectEnded(id)
+            self?.effectEnded(events.effect.id)
+            events.ended()
           }
         }
         // The task inherits task-locals where it is created: the dependencies the effect was
-        // created with, the action that started it, where it can cancel by id, and the test
-        // step it belongs to.
+        // created with, the action that started it, and where it can cancel by id.
         return CurrentDependencies.$taskValues.withValue(run.dependencies) {
           EffectContext.$actionSequence.withValue(sequence) {
-            EffectCancellation.$current.withValue(cancellation) {
-              guard let stepLocation else { return spawn() }
-              return IssueReporting.$userLocation.withValue(stepLocation, operation: spawn)
-            }
+            EffectCancellation.$current.withValue(cancellation, operation: spawn)
           }
         }
       }
-      tasks.add(running[id]!.task)
+      tasks.add(task)
     case .merge(let effects):
       for effect in effects {
         start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &tasks)
@@ -83,9 +76,9 @@ extension Store {
         start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &tasks)
       }
     case .concatenate(let effects):
-      let id = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] id in
+      let task = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] events in
         Task { @MainActor [weak self] in
-          self?.effectStarted()
+          events.started()
           for effect in effects {
             if Task.isCancelled { break }
             var started: EffectTasks = nil
@@ -93,10 +86,11 @@ extension Store {
             store.start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &started)
             await StoreTask(started).finish()
           }
-          self?.effectEnded(id)
+          self?.effectEnded(events.effect.id)
+          events.ended()
         }
       }
-      tasks.add(running[id]!.task)
+      tasks.add(task)
     case .cancellable(let cancelID, let cancelInFlight, let effect):
       if cancelInFlight { cancel(id: cancelID) }
       start(effect, cancelIDs: cancelIDs + [cancelID], startedBy: sequence, into: &tasks)
@@ -144,16 +138,17 @@ extension Store {
   private func register(
     cancelIDs: [EffectID],
     startedBy sequence: Int,
-    makeTask: (Int) -> Task<Void, Never>
-  ) -> Int {
-    let id = effectIDs.next()
-    unstartedEffects += 1
+    makeTask: (EffectTaskEvents) -> Task<Void, Never>
+  ) -> Task<Void, Never> {
+    let effect = MonitoredEffect(id: effectIDs.next(), startedBy: sequence)
     // The task cannot run before this returns: it needs the main actor, which we hold.
-    running[id] = RunningEffect(task: makeTask(id), cancelIDs: cancelIDs, startedBy: sequence)
+    let task = makeTask(EffectTaskEvents(effect: effect, monitor: effectMonitor))
+    running[effect.id] = RunningEffect(task: task, cancelIDs: cancelIDs, startedBy: sequence)
     for cancelID in cancelIDs {
-      cancellable[cancelID, default: []].insert(id)
+      cancellable[cancelID, default: []].insert(effect.id)
     }
-    return id
+    effectMonitor?.effectCreated(effect, task: StoreTask([task]))
+    return task
   }
 
   /// How an effect started with `cancelIDs` cancels by id: the root's is made once per store.
@@ -169,15 +164,6 @@ extension Store {
   private func cancel(id cancelID: EffectID) {
     guard let ids = cancellable.removeValue(forKey: cancelID) else { return }
     for id in ids { running[id]?.task.cancel() }
-  }
-
-  /// Whether an effect task created so far (or one those create as they start: a
-  /// `concatenate` starts its first effect) has not yet started: how soon a new task gets the
-  /// main actor depends on the runtime and the machine's load (testing support).
-  package var hasUnstartedEffects: Bool { unstartedEffects > 0 }
-
-  private func effectStarted() {
-    unstartedEffects -= 1
   }
 
   private func effectEnded(_ id: Int) {
@@ -197,20 +183,13 @@ extension Store: EffectRegistry {
   func startCancellable(
     id cancelID: EffectID, startedBy sequence: Int, _ operation: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let id = register(cancelIDs: [cancelID], startedBy: sequence) { [weak self] id in
+    register(cancelIDs: [cancelID], startedBy: sequence) { [weak self] events in
       Task { @MainActor [weak self] in
-        self?.effectStarted()
+        events.started()
         await operation()
-        self?.effectEnded(id)
+        self?.effectEnded(events.effect.id)
+        events.ended()
       }
     }
-    return running[id]!.task
-  }
-}
-
-extension Store {
-  /// Cancels every running effect (testing support).
-  package func cancelAllEffects() {
-    for effect in running.values { effect.task.cancel() }
   }
 }

@@ -34,7 +34,7 @@ public final class Store<State, Action: Sendable> {
   @exclusivity(unchecked) private var hasQueuedActions = false
   @exclusivity(unchecked) private var isProcessing = false
   /// Counts the actions this store reduced; the next one gets `sequence + 1`.
-  @exclusivity(unchecked) package private(set) var sequence = 0
+  @exclusivity(unchecked) private var sequence = 0
 
   // Arrays, not dictionaries: observers and hooks run in the order they were added, the same
   // way in every process, so actions they send are queued deterministically.
@@ -43,16 +43,15 @@ public final class Store<State, Action: Sendable> {
   private var actionHooks: [ActionHook<State, Action>] = []
   private var incomingHooks: [IncomingHook<Action>] = []
   @exclusivity(unchecked) private var hasActionHooks = false
-  private var snapshotHook: (@MainActor (Action, ActionOrigin, State, Int) -> Void)?
-  /// Whether anything must hear about each action: one check on the hot path instead of two
-  /// generic collection checks.
+  /// Whether an observer must hear about each action: one check on the hot path instead of a
+  /// generic collection check.
   @exclusivity(unchecked) private var hasListeners = false
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
   var effectIDs = IDCounter()
-  /// Effect tasks created but not yet running (testing support).
-  var unstartedEffects = 0
+  /// The dependencies' `effectMonitor`, read when they are set rather than on every effect.
+  private(set) var effectMonitor: (any EffectMonitor)?
 
   /// Creates a store with `initialState`, running `reducer` with the current dependencies
   /// changed by `prepareDependencies`.
@@ -66,6 +65,7 @@ public final class Store<State, Action: Sendable> {
     var values = DependencyValues.current
     DependencyAccess.overriding(&values, prepareDependencies)
     dependencyBox = DependencyBox(values)
+    effectMonitor = values.effectMonitor
     parent = nil
   }
 
@@ -132,21 +132,10 @@ public final class Store<State, Action: Sendable> {
   /// they start; effects already running keep the values they were created with.
   public package(set) var dependencies: DependencyValues {
     get { dependencyBox.values }
-    set { dependencyBox.values = newValue }
-  }
-
-  /// Runs `operation` with this store's dependencies in force, as its reducer sees them: for
-  /// code that stands in for the reducer (a `TestStore`'s assertion closures). Reuses the
-  /// store's own values, so it allocates nothing.
-  package func withItsDependencies<R>(_ operation: () throws -> R) rethrows -> R {
-    try CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey, operation)
-  }
-
-  /// The test step this store runs for (set by `TestStore` before each step): issues library
-  /// code finds while reducing, and in the effects started now, point at it.
-  package var userLocation: CallSite? {
-    get { dependencyBox.userLocation }
-    set { dependencyBox.userLocation = newValue }
+    set {
+      dependencyBox.values = newValue
+      effectMonitor = newValue.effectMonitor
+    }
   }
 
   /// Sends `action` to the reducer and starts its effects.
@@ -217,7 +206,6 @@ public final class Store<State, Action: Sendable> {
       start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
     }
     if hasListeners {
-      snapshotHook?(action, origin, storage.pointee, sequence)
       observers.stateChanged(UnsafeMutableRawPointer(storage))
     }
   }
@@ -231,7 +219,7 @@ public final class Store<State, Action: Sendable> {
       let incoming = IncomingAction(action: action, origin: origin, date: date, sequence: sequence)
       for entry in incomingHooks { entry.hook(incoming) }
     }
-    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned, userLocation: dependencyBox.userLocation)) {
+    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) {
       reducer.unsafelyUnwrapped.reduce(into: &storage.pointee, action: action)
     }
     let reduced = ReducedAction(action: action, origin: origin, state: storage.pointee, date: date, sequence: sequence)
@@ -314,12 +302,6 @@ public final class Store<State, Action: Sendable> {
     hasActionHooks = !actionHooks.isEmpty || !incomingHooks.isEmpty
   }
 
-  /// Installs the testing hook: sees each action with its state, without pinning dates.
-  package func setSnapshotHook(_ hook: @escaping @MainActor (Action, ActionOrigin, State, Int) -> Void) {
-    snapshotHook = hook
-    updateHasListeners()
-  }
-
   /// Calls `onChange` after every action (a scoped store follows its parent this way).
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken {
     let id = handlerIDs.next()
@@ -334,35 +316,6 @@ public final class Store<State, Action: Sendable> {
     observers.stateChanged(UnsafeMutableRawPointer(storage))
   }
 
-  /// How many observers the store keeps (testing support): one removed while observers are
-  /// being called must be gone once the call ends.
-  package var observerCount: Int { observers.count }
-
-  /// The flags and storage the hot path relies on (testing support): each must say exactly what
-  /// is there, or actions are handled slower (a drain of an empty queue, a walk over no
-  /// observers) or not at all.
-  package var bookkeeping: Bookkeeping {
-    Bookkeeping(
-      queueNeedsDraining: hasQueuedActions, queueCapacity: queue.capacity, hasListeners: hasListeners,
-      observersCompareBytesFirst: observers.comparesBytesFirst, observersHoldPlaceholders: observers.hasPlaceholders)
-  }
-
-  /// What ``bookkeeping`` reports.
-  package struct Bookkeeping {
-    /// Set while actions wait in the queue; never once `send` returned.
-    package var queueNeedsDraining: Bool
-    /// The queue keeps its storage between actions, so queuing again does not allocate.
-    package var queueCapacity: Int
-    /// Whether a snapshot hook or an observer must hear about each action.
-    package var hasListeners: Bool
-    /// Whether an action that changes no watched byte is checked without calling an observer:
-    /// when every observer watches a stored property.
-    package var observersCompareBytesFirst: Bool
-    /// Whether observers removed while observers were being called still stand in the list:
-    /// never once the call is over.
-    package var observersHoldPlaceholders: Bool
-  }
-
   func addObserver(_ observer: StoreObserver) {
     observers.append(observer)
     updateHasListeners()
@@ -374,7 +327,7 @@ public final class Store<State, Action: Sendable> {
   }
 
   private func updateHasListeners() {
-    hasListeners = snapshotHook != nil || !observers.isEmpty
+    hasListeners = !observers.isEmpty
   }
 }
 

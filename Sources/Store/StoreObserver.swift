@@ -143,21 +143,15 @@ final class ObserverList {
   /// neither skips nor repeats anyone, and the list is compacted afterwards.
   private var isWalking = false
   /// Whether observers removed during a walk still stand in the list: never once the walk is
-  /// over (read by tests through `Store.bookkeeping`).
-  private(set) var hasPlaceholders = false
+  /// over.
+  private var hasPlaceholders = false
 
   deinit {
     for item in items { item.release() }
     probeRange?.start.deallocate()
   }
 
-  var count: Int { items.count }
-
   var isEmpty: Bool { items.isEmpty }
-
-  /// Whether an action that changes no watched byte is checked without calling any observer
-  /// (testing support): true when every observer watches a stored property.
-  var comparesBytesFirst: Bool { probeRange != nil }
 
   func append(_ observer: StoreObserver) {
     items.append(.passRetained(observer))

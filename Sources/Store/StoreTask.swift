@@ -9,9 +9,6 @@ public struct StoreTask: Sendable {
     self.tasks = tasks
   }
 
-  /// Whether the action started any effect (testing support).
-  package var startedEffects: Bool { tasks != nil }
-
   /// Waits until every effect started by the action, and by the actions they fed back, ends.
   ///
   /// Runs on the caller's actor: awaiting from the main actor costs no hop to the global

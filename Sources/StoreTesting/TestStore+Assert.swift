@@ -24,7 +24,7 @@ extension TestStore {
     let current = store.state
     var expected = current
     do {
-      try store.withItsDependencies { try updateStateToExpectedResult(&expected) }
+      try IssueReporting.$userLocation.withValue(site) { try runAssertion(updateStateToExpectedResult, on: &expected) }
     } catch {
       site.report("The assertion closure threw: \(StateDiff.renderLine(error))")
       return

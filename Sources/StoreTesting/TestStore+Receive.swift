@@ -107,45 +107,47 @@ extension TestStore {
   ) async {
     func matchIndex() -> Int? {
       switch exhaustivity {
-      case .on: received.isEmpty ? nil : 0
-      case .off: received.firstIndex { isMatching($0.action) }
+      case .on: reductions.received.isEmpty ? nil : 0
+      case .off: reductions.received.firstIndex { isMatching($0.action) }
       }
     }
     _ = await poll(timeout: timeout ?? self.timeout) { matchIndex() != nil }
     guard let index = matchIndex() else {
-      let running =
-        store.hasRunningEffects ? "Effects still running: \(store.inFlightEffects.count)." : "No effect is running."
+      let running = effects.isIdle ? "No effect is running." : "Effects still running: \(effects.starters.count)."
       step.fail("Expected to receive \(expected), but received nothing within the timeout. \(running)")
       return
     }
-    let match = received[index]
+    let match = reductions.received[index]
     switch exhaustivity {
     case .on:
       if !isMatching(match.action) {
         // One failure, as in TCA: the action was wrong, so its state is not checked as well.
         step.fail(mismatch(match.action))
-        received.removeFirst()
+        reductions.received.removeFirst()
         origins[match.sequence] = step
         adopt(match)
         return
       }
     case .off(let showSkippedAssertions):
       if showSkippedAssertions, index > 0 {
-        let skipped = received[..<index].map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
+        let skipped = reductions.received[..<index].map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
         step.site.reportSkipped("\(index) received action(s) were skipped before this one: \(skipped)")
       }
     }
-    received.removeSubrange(...index)
+    reductions.received.removeSubrange(...index)
     accept(match, updateStateToExpectedResult, step)
   }
 
   private func accept(
-    _ received: ReceivedStep, _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    _ received: Reductions<State, Action>.Received, _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     _ step: TestStep<Action>
   ) {
     // Effects this action started are named after the receive that asserted it.
     origins[received.sequence] = step
-    assertState(received.state, updateStateToExpectedResult, at: step.site)
+    // Problems the assertion causes (a dependency read without an override) point at this step.
+    IssueReporting.$userLocation.withValue(step.site) {
+      assertState(received.state, updateStateToExpectedResult, at: step.site)
+    }
   }
 
   /// `\.delegate` for a case path declared as a stored property; nested and subscripted paths

@@ -39,10 +39,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   package var effectStartTimeout: Duration = .seconds(60)
 
   let store: Store<State, Action>
-  var received: [ReceivedStep] = []
-  /// The state after the action the test sent last. A pointer, not an optional value: a generic
-  /// optional would cost a metadata lookup on every step.
-  private let lastSentState: UnsafeMutablePointer<State>
+  /// The actions the store reduced, as its reducer's wrapper noted them.
+  let reductions: Reductions<State, Action>
+  /// The store's effects, as it reports them to its monitor.
+  let effects = EffectTracker()
+  /// The store's dependencies, boxed once for the assertion closures (boxing them on every step
+  /// cost 640 instructions of a 6,000-instruction step).
+  private var assertionDependencies: PreparedDependencies
   /// The step that started each action's effects, by the action's sequence number.
   var origins: [Int: TestStep<Action>] = [:]
   private let createdAt: TestStep<Action>
@@ -50,13 +53,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// Release-time checks run in a deinit, which has no task-locals: keep the reporter in force
   /// when the store was made, so scoped reporters still receive them.
   private let reporterAtCreation = IssueReporting.taskReporter
-
-  /// An action an effect fed back, with the state it left.
-  struct ReceivedStep {
-    let action: Action
-    let state: State
-    let sequence: Int
-  }
 
   /// Creates a test store. Dependencies that the test does not override resolve to their test
   /// values, which report an issue when used.
@@ -74,37 +70,25 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     TestIssueReporter.install()
-    let store = Store(initialState: initialState(), reducer: reducer) { values in
-      values.context = .test
-      prepareDependencies(&values)
+    var values = DependencyValues.current
+    values.context = .test
+    prepareDependencies(&values)
+    effects.forwardingTo = values.effectMonitor
+    values.effectMonitor = effects
+    // Built as `Store`'s own initialiser builds them: with the test's dependencies in force.
+    let (initial, reducer) = withDependencies(values) { (initialState(), reducer()) }
+    let reductions = Reductions<State, Action>(initialState: initial)
+    self.reductions = reductions
+    self.assertionDependencies = PreparedDependencies(values)
+    self.store = Store(initialState: initial, reducer: TestReducer(base: reducer, reductions: reductions)) {
+      $0 = values
     }
-    self.store = store
-    self.state = store.state
-    lastSentState = .holding(store.state)
+    self.state = initial
     self.createdAt = TestStep(
       name: "TestStore", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    store.setSnapshotHook { [unowned self] action, origin, state, sequence in
-      switch origin {
-      case .external:
-        self.lastSentState.pointee = state
-      case .effect:
-        self.receive(action, state: state, sequence: sequence)
-      }
-    }
-  }
-
-  /// Keeps an action an effect fed back until the test asserts it. Out of the snapshot hook, so
-  /// that a sent action's step never looks up the generic metadata of the list.
-  @inline(never)
-  private func receive(_ action: Action, state: State, sequence: Int) {
-    received.append(ReceivedStep(action: action, state: state, sequence: sequence))
   }
 
   isolated deinit {
-    defer {
-      lastSentState.deinitialize(count: 1)
-      lastSentState.deallocate()
-    }
     guard !didFinish else { return }
     if let reporterAtCreation {
       IssueReporting.$taskReporter.withValue(reporterAtCreation) { checkCompletion(createdAt) }
@@ -116,8 +100,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The dependencies the reducer and its effects see. Change them between steps to change
   /// what the next actions and the effects they start see (effects already running keep theirs).
   public var dependencies: DependencyValues {
-    get { store.dependencies }
-    set { store.dependencies = newValue }
+    get {
+      var values = store.dependencies
+      values.effectMonitor = effects.forwardingTo
+      return values
+    }
+    set {
+      var values = newValue
+      effects.forwardingTo = values.effectMonitor
+      values.effectMonitor = effects
+      store.dependencies = values
+      assertionDependencies = PreparedDependencies(values)
+    }
   }
 
   /// Sends `action` and asserts the exact state after it: `updateStateToExpectedResult`
@@ -138,8 +132,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     // running react to the action, e.g. end when it cancelled them); with nothing running it
     // would only cost a main-actor hop. Polled with a deadline, like every wait of the test
     // store: effects that never start fail the step instead of hanging the test.
-    if store.hasRunningEffects {
-      if await !poll(timeout: effectStartTimeout, until: { !store.hasUnstartedEffects }) {
+    if !effects.isIdle {
+      if await !poll(timeout: effectStartTimeout, until: { effects.allStarted }) {
         reportUnstartedEffects(at: site)
       }
       await Task.yield()
@@ -163,18 +157,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   private func step(
     _ action: Action, _ updateStateToExpectedResult: ((inout State) throws -> Void)?, _ site: CallSite
   ) -> StoreTask {
-    if received.count > 0 { handleUnassertedActions(before: site) }
+    if reductions.received.count > 0 { handleUnassertedActions(before: site) }
     // A test store is never in the middle of an action when a test sends one, so the store
     // processes it at once, as its next action.
-    let sentSequence = store.sequence + 1
-    // Problems found while this action and its effects run point at this step.
-    store.userLocation = site
-    let task = store.send(action)
-    // Origins only name the actions that started effects still running at the end, and an
-    // action that started no effect can never be one of them.
-    if task.startedEffects { recordOrigin(of: sentSequence, action, site) }
-    assertState(lastSentState.pointee, updateStateToExpectedResult, at: site)
-    return task
+    let sentSequence = reductions.sequence + 1
+    // Problems found while this action and its effects run, or while its assertion does, point
+    // at this step.
+    return IssueReporting.$userLocation.withValue(site) {
+      let task = reductions.sending { store.send(action) }
+      // Origins only name the actions that started effects still running at the end, and an
+      // action that started no effect can never be one of them.
+      if effects.newestStarter >= sentSequence { recordOrigin(of: sentSequence, action, site) }
+      assertState(reductions.lastSentState.pointee, updateStateToExpectedResult, at: site)
+      return task
+    }
   }
 
   @inline(never)
@@ -182,12 +178,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     switch exhaustivity {
     case .on:
       site.report(
-        "Must handle \(received.count) received action(s) before sending another action. Unhandled: \(receivedList)")
-      state = received.last!.state
-      received.removeAll()
+        "Must handle \(reductions.received.count) received action(s) before sending another action. Unhandled: \(receivedList)"
+      )
+      state = reductions.received.last!.state
+      reductions.received.removeAll()
     case .off(let showSkippedAssertions):
       if showSkippedAssertions {
-        site.reportSkipped("\(received.count) received action(s) were not asserted: \(receivedList)")
+        site.reportSkipped("\(reductions.received.count) received action(s) were not asserted: \(receivedList)")
       }
     }
   }
@@ -209,7 +206,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) async {
     await Task.yield()
-    guard let last = received.last else {
+    guard let last = reductions.received.last else {
       if strict {
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column).report(
           "There were no received actions to skip. Pass `strict: false` when there may be none.")
@@ -217,7 +214,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       return
     }
     state = last.state
-    received.removeAll()
+    reductions.received.removeAll()
   }
 
   /// Cancels every effect still running and waits for them to end, so the test can finish.
@@ -233,11 +230,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) async {
     let step = TestStep<Action>(
       name: "skipInFlightEffects", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    guard store.hasRunningEffects else {
+    guard !effects.isIdle else {
       if strict { step.fail("There were no in-flight effects to skip. Pass `strict: false` when there may be none.") }
       return
     }
-    store.cancelAllEffects()
+    effects.cancelAll()
     await waitForEffects(timeout: timeout)
     reportRunningEffects(step)
   }
@@ -289,7 +286,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var expected = state
     do {
       // The closure sees the test's dependencies, as the reducer did.
-      try store.withItsDependencies { try updateStateToExpectedResult(&expected) }
+      try runAssertion(updateStateToExpectedResult, on: &expected)
     } catch {
       site.report("The assertion closure threw: \(StateDiff.renderLine(error))")
       return
@@ -311,7 +308,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     case .off(let showSkippedAssertions):
       // Only what the closure asserts is checked: apply it to the actual state.
       var asserted = actual
-      do { try store.withItsDependencies { try updateStateToExpectedResult(&asserted) } } catch {}
+      do { try runAssertion(updateStateToExpectedResult, on: &asserted) } catch {}
       if asserted != actual {
         let difference = StateDiff.diff(expected: asserted, actual: actual) ?? "(states differ but render the same)"
         site.report("State is not as expected: (- expected, + actual)\n\(difference)")
@@ -323,15 +320,21 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
+  /// Runs a step's assertion closure as the reducer ran: with the test's dependencies in force.
+  /// The caller ties problems it causes (a dependency read without an override) to the step.
+  func runAssertion(_ updateStateToExpectedResult: (inout State) throws -> Void, on state: inout State) throws {
+    try assertionDependencies.run { try updateStateToExpectedResult(&state) }
+  }
+
   /// Takes a received action's state as the test's without asserting it: after a failure about
   /// the action itself, a second one about its state would only repeat it.
-  func adopt(_ received: ReceivedStep) {
+  func adopt(_ received: Reductions<State, Action>.Received) {
     state = received.state
   }
 
   /// Waits up to `timeout` for every effect to end.
   func waitForEffects(timeout: Duration) async {
-    _ = await poll(timeout: timeout) { !store.hasRunningEffects }
+    _ = await poll(timeout: timeout) { effects.isIdle }
   }
 
   /// Lets effects run until `isDone` holds, checking between short sleeps; gives up when
@@ -349,27 +352,28 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   private func checkCompletion(_ step: TestStep<Action>) {
     switch exhaustivity {
     case .on:
-      if !received.isEmpty {
-        step.fail("The store received \(received.count) action(s) that the test did not assert: \(receivedList)")
+      if !reductions.received.isEmpty {
+        step.fail(
+          "The store received \(reductions.received.count) action(s) that the test did not assert: \(receivedList)")
       }
       reportRunningEffects(step)
     case .off(let showSkippedAssertions):
       if showSkippedAssertions {
-        if !received.isEmpty {
-          step.site.reportSkipped("\(received.count) received action(s) were not asserted: \(receivedList)")
+        if !reductions.received.isEmpty {
+          step.site.reportSkipped("\(reductions.received.count) received action(s) were not asserted: \(receivedList)")
         }
-        for sequence in store.inFlightEffects {
+        for sequence in effects.starters {
           step.site.reportSkipped("An effect started by \(starter(of: sequence)) is still running.")
         }
       }
       // What was skipped still happened: the test reads the state as the effects left it.
-      if let last = received.last { state = last.state }
-      received.removeAll()
+      if let last = reductions.received.last { state = last.state }
+      reductions.received.removeAll()
     }
   }
 
   private func reportRunningEffects(_ step: TestStep<Action>) {
-    for sequence in store.inFlightEffects {
+    for sequence in effects.starters {
       (origins[sequence] ?? step).fail(
         """
         An effect started by \(starter(of: sequence)) is still running. Assert the actions it \
@@ -383,6 +387,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   var receivedList: String {
-    received.map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
+    reductions.received.map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
   }
 }

@@ -70,3 +70,9 @@ struct Recorder: Reducer {
 struct SampleError: Error, CustomStringConvertible {
   var description: String { "SampleError" }
 }
+
+/// A cancellation id (or any value) whose release a test can see through a weak reference.
+final class ObjectID: Hashable, Sendable {
+  static func == (lhs: ObjectID, rhs: ObjectID) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -66,13 +66,17 @@ import Testing
 
   @Test func cancelByIDStopsTheEffectAndDropsItsActions() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
+    let effects = EffectLog()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
+      $0.clock = clock
+      $0.effectMonitor = effects
+    }
     let task = store.send(.startTimer(id: "t", after: .seconds(1), reply: "fired"))
     store.send(.cancel(id: "t"))
     try await finish(task)
     await clock.run()
     #expect(store.state.log == [])
-    #expect(store.inFlightEffects.isEmpty)
+    #expect(effects.isIdle)
     #expect(clock.sleeperCount == 0)
   }
 
@@ -86,19 +90,34 @@ import Testing
     #expect(store.state.late == 0)
   }
 
-  @Test func aCancellableEffectThatEndsIsForgotten() async throws {
+  /// A long-lived store must not keep the id of every effect it ever ran.
+  @Test func aCancellableEffectThatEndsReleasesItsID() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.clock = clock }
-    let first = store.send(.startTimer(id: "a", after: .seconds(1), reply: "one"))
-    let second = store.send(.startTimer(id: "b", after: .seconds(2), reply: "two"))
-    #expect(store.cancellationIDsInUse == 2)
+    var first: ObjectID? = ObjectID()
+    var second: ObjectID? = ObjectID()
+    weak let firstID = first
+    weak let secondID = second
+    let store = Store(initialState: 0, reducer: Reduce<Int, ObjectID?> { state, id in
+      guard let id else { state += 1; return .none }
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(id === firstID ? 1 : 2))
+        await send(nil)
+      }
+      .cancellable(id: id)
+    }) { $0.clock = clock }
+    let firstTask = store.send(first)
+    let secondTask = store.send(second)
+    first = nil
+    second = nil
+    #expect(firstID != nil)
     await clock.advance(by: .seconds(1))
-    try await finish(first)
-    #expect(store.cancellationIDsInUse == 1)
+    try await finish(firstTask)
+    #expect(firstID == nil)
+    #expect(secondID != nil)
     await clock.advance(by: .seconds(1))
-    try await finish(second)
-    #expect(store.state.log == ["one", "two"])
-    #expect(store.cancellationIDsInUse == 0)
+    try await finish(secondTask)
+    #expect(store.state == 2)
+    #expect(secondID == nil)
   }
 
   @Test func cancelInFlightReplacesTheRunningEffect() async throws {
@@ -109,7 +128,7 @@ import Testing
     await clock.advance(by: .seconds(1))
     try await finish(second)
     #expect(store.state.log == ["second"])
-    #expect(store.inFlightEffects.isEmpty)
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func storeTaskCancelCancelsItsEffects() async throws {
@@ -260,10 +279,26 @@ import Testing
     store.send(.increment)
     store.send(.increment)
     #expect(calls == ["first 1", "second 1", "third 1", "second 2", "third 2"])
-    #expect(store.observerCount == 2)
     second.cancel()
     third.cancel()
-    #expect(store.observerCount == 0)
+  }
+
+  /// An observer removed while observers are being called is released then, not kept.
+  @Test func anObserverThatCancelsItselfDuringACallbackIsReleased() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var captured: ObjectID? = ObjectID()
+    weak let released = captured
+    var token: ObservationToken?
+    token = store.observe(\.count) { [captured] count in
+      if count == 1 { withExtendedLifetime(captured) { token?.cancel() } }
+    }
+    let other = store.observe(\.count) { _ in }
+    captured = nil
+    #expect(released != nil)
+    store.send(.increment)
+    #expect(released == nil)
+    store.send(.increment)
+    other.cancel()
   }
 
   /// An observer of a computed value cannot be checked byte-wise, so once one is added every
@@ -402,9 +437,9 @@ import Testing
     }) {
       $0.date = .constant(Date(timeIntervalSince1970: 7))
     }
-    store.userLocation = CallSite(fileID: "App/StepTests.swift", filePath: "/src/App/StepTests.swift", line: 12, column: 5)
+    let step = CallSite(fileID: "App/StepTests.swift", filePath: "/src/App/StepTests.swift", line: 12, column: 5)
     let token = store.onAction { _ in }
-    let (_, issues) = IssueReporting.collect { store.send(true) }
+    let (_, issues) = IssueReporting.collect { IssueReporting.$userLocation.withValue(step) { store.send(true) } }
     #expect(issues.map(\.fileID) == ["App/StepTests.swift"])
     #expect(issues.map(\.line) == [12])
     token.cancel()
@@ -620,14 +655,17 @@ extension ObservedSizesTests {
     second.cancel()
   }
 
-  @Test func anObserverCancelledBetweenActionsIsGoneAtOnce() {
+  @Test func anObserverCancelledBetweenActionsIsReleasedAtOnce() {
     let store = Store(initialState: Labeler.State(), reducer: Labeler())
-    let first = store.observe(\.label) { _ in }
+    var captured: ObjectID? = ObjectID()
+    weak let released = captured
+    let first = store.observe(\.label) { [captured] _ in withExtendedLifetime(captured) {} }
     let second = store.observe(\.label) { _ in }
+    captured = nil
+    #expect(released != nil)
     first.cancel()
-    #expect(store.observerCount == 1)
+    #expect(released == nil)
     second.cancel()
-    #expect(store.observerCount == 0)
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StoreRuntime
 import StoreTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -87,6 +88,38 @@ struct TestStoreTests {
       $0.title = "second"
     }
     await store.finish()
+  }
+
+  @Test func aMonitorTheTestInstallsHearsTheStoresEffectsToo() async {
+    let log = EffectLog()
+    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+      $0.titleClient.title = { "first" }
+      $0.effectMonitor = log
+    }
+    #expect(store.dependencies.effectMonitor === log)
+    await store.send(.load) { $0.isBusy = true }
+    await store.receive(.titleLoaded("first")) {
+      $0.isBusy = false
+      $0.title = "first"
+    }
+    await store.finish()
+    #expect(log.events == ["created 0 by 1", "started 0", "ended 0"])
+  }
+
+  /// The test store follows the effects through the store's `effectMonitor`; dependencies the
+  /// test replaces without one still lead there.
+  @Test func replacedDependenciesStillLetTheTestStoreFollowTheEffects() async {
+    let store = makeStore()
+    var values = store.dependencies
+    values.effectMonitor = nil
+    store.dependencies = values
+    await store.send(.sleepForever)
+    await withKnownIssue {
+      await endsWithin { await store.finish(timeout: .milliseconds(20)) }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("still running")
+    }
+    await store.skipInFlightEffects()
   }
 
   /// A send waits, up to its effect-start timeout, for the effects it started to begin running;
