@@ -67,6 +67,9 @@ final class DependencyBox: @unchecked Sendable {
   // Only read and replaced on the thread that is reducing with it (the main actor, for a store),
   // never concurrently.
   var values: DependencyValues
+  /// In a store's own box, its values' `effectMonitor`: read when the store's values are set,
+  /// rather than looked up for every effect. `nil` in the boxes made for one call.
+  var effectMonitor: (any EffectMonitor)?
 
   init(_ values: DependencyValues) {
     self.values = values

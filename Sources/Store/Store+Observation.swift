@@ -32,7 +32,7 @@ extension Store {
   /// Reads the value at `keyPath` and tells Observation, which arms it (see
   /// ``StoreObservation``).
   func tracked<Value>(_ keyPath: KeyPath<State, Value>, equal: @autoclosure () -> (Value, Value) -> Bool) -> Value {
-    refreshFromParent()
+    core.refresh()
     let observation = self.observation ?? startObservation()
     observation.read(
       keyPath, of: self, in: storage, storePath: (\Store.state).appending(path: keyPath), equal: equal())

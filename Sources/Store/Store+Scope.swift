@@ -93,19 +93,8 @@ extension Store {
         }
       }
     )
-    let child = Store<ChildState, ChildAction>(scopedState: initial, dependencies: dependencyBox, parent: link)
-    child.parentObservation = observeChanges { [weak child] in child?.parentChanged() }
-    return child
+    let core = ScopedCore(initialState: initial, parent: link)
+    core.parentObservation = observeChanges { [weak core] in core?.parentChanged() }
+    return Store<ChildState, ChildAction>(core: core, dependencies: dependencyBox)
   }
-}
-
-/// How a scoped store reaches its parent. The parent is retained: a child store keeps the
-/// store it came from alive.
-struct ParentLink<State, Action: Sendable> {
-  let parent: AnyObject
-  /// The child's part of the parent's current state, `nil` once it is gone.
-  let state: @MainActor () -> State?
-  let send: @MainActor (Action) -> StoreTask
-  let onAction: @MainActor (@escaping @MainActor (ReducedAction<State, Action>) -> Void) -> ObservationToken
-  let willReduce: @MainActor (@escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken
 }

@@ -24,7 +24,7 @@ struct EffectTaskEvents: Sendable {
   @MainActor func ended() { monitor?.effectEnded(effect) }
 }
 
-extension Store {
+extension RootCore {
   func start(
     _ effect: Effect<Action>,
     cancelIDs: [EffectID],
@@ -142,12 +142,13 @@ extension Store {
   ) -> Task<Void, Never> {
     let effect = MonitoredEffect(id: effectIDs.next(), startedBy: sequence)
     // The task cannot run before this returns: it needs the main actor, which we hold.
-    let task = makeTask(EffectTaskEvents(effect: effect, monitor: effectMonitor))
+    let monitor = dependencyBox.effectMonitor
+    let task = makeTask(EffectTaskEvents(effect: effect, monitor: monitor))
     running[effect.id] = RunningEffect(task: task, cancelIDs: cancelIDs, startedBy: sequence)
     for cancelID in cancelIDs {
       cancellable[cancelID, default: []].insert(effect.id)
     }
-    effectMonitor?.effectCreated(effect, task: StoreTask([task]))
+    monitor?.effectCreated(effect, task: StoreTask([task]))
     return task
   }
 
@@ -175,7 +176,7 @@ extension Store {
   }
 }
 
-extension Store: EffectRegistry {
+extension RootCore: EffectRegistry {
   func cancelEffects(id: EffectID) {
     cancel(id: id)
   }
