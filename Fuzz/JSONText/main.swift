@@ -8,7 +8,10 @@ import JSON
 // the strict reader refuses too. What JSONSerialization accepts and the strict reader refuses is
 // only RFC 8259's strictness: a trailing comma, a byte order mark, a duplicate key (the lenient
 // scan, `JSONSyntax.decoder`, accepts those). The top-level scan finds exactly the scalar
-// members the full parse finds.
+// members the full parse finds. What the strict reader read, the package's encoder writes
+// byte for byte as JSONEncoder (sorted keys, unescaped slashes) writes it, and the package's
+// decoder reads that back as the same value (the strings logs write non-finite numbers as read
+// back as those numbers).
 // Texts with a NUL byte are not compared: JSONSerialization takes them for UTF-16 or UTF-32.
 
 private let limits = JSONLimits(maxDepth: 400, maxBytes: .max, maxStringLength: .max, maxElements: .max)
@@ -24,6 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if let strict {
     invariant(oracle != nil, "accepted what JSONSerialization refuses: \(text.debugDescription)")
     invariant(same(strict, oracle!), "read \(strict) where JSONSerialization reads \(oracle!): \(text.debugDescription)")
+    checkEncoding(strict)
   } else if oracle != nil {
     invariant(lenientlyReadable(text), "refused what JSONSerialization accepts: \(text.debugDescription)")
   }
@@ -70,7 +74,7 @@ private func repeatsAKey(_ nodes: UnsafeMutablePointer<TapeNode>, text: UnsafePo
 private func same(_ ours: JSONValue, _ theirs: JSONValue) -> Bool {
   switch (ours, theirs) {
   case (.number(let a), .number(let b)):
-    return a == b || abs(a - b) <= abs(a) * 1e-12
+    return a == b || abs(a - b) <= abs(a) * 1e-12 || (a.isNaN && b.isNaN)
   case (.array(let a), .array(let b)):
     return a.count == b.count && zip(a, b).allSatisfy(same)
   case (.object(let a), .object(let b)):
@@ -96,4 +100,35 @@ private func checkTopLevel(_ text: String, against value: JSONValue?) {
   }
   let expected = allScalars ? wanted : nil
   invariant(found == expected, "top-level scan found \(String(describing: found)), the parse \(String(describing: expected)): \(text.debugDescription)")
+}
+
+/// Writes `value` with the package's encoder and with `JSONEncoder`, and reads it back.
+private func checkEncoding(_ value: JSONValue) {
+  let foundation = JSONEncoder()
+  foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  guard let theirs = try? foundation.encode(value) else { return }
+  guard let ours = try? JSONTextEncoder().encode(value) else {
+    invariant(false, "refused to encode what JSONEncoder encodes: \(value)")
+    return
+  }
+  invariant(
+    ours == theirs,
+    "wrote \(String(decoding: ours, as: UTF8.self)) where JSONEncoder writes \(String(decoding: theirs, as: UTF8.self))")
+  let decoded = try? JSONTextDecoder().decode(JSONValue.self, from: ours)
+  invariant(
+    decoded.map { same($0, asLogsReadIt(value)) } ?? false,
+    "read \(String(describing: decoded)) back from what it wrote for \(value)")
+}
+
+/// `value` as the package's decoder reads it back: the strings `"NaN"`, `"Infinity"` and
+/// `"-Infinity"` are how logs write non-finite numbers, so they read as those numbers.
+private func asLogsReadIt(_ value: JSONValue) -> JSONValue {
+  switch value {
+  case .string("NaN"): .number(.nan)
+  case .string("Infinity"): .number(.infinity)
+  case .string("-Infinity"): .number(-.infinity)
+  case .array(let elements): .array(elements.map(asLogsReadIt))
+  case .object(let members): .object(members.mapValues(asLogsReadIt))
+  default: value
+  }
 }

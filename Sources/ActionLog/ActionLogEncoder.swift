@@ -19,7 +19,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   private let start: Double
   /// The date entry times are relative to, exactly as a reader rebuilds it from `start`.
   private let base: Date
-  private let json: JSONEncoder
+  private let json: JSONTextEncoder
 
   /// Creates an encoder for a log that starts at `startDate`.
   public init(startDate: Date) {
@@ -42,23 +42,28 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     recordsCalls: Bool = false
   ) throws(ActionLogError) -> Data {
     guard start.isFinite else { throw .encodingFailed(reason: "the start date is not finite") }
-    var line = Data(#"{"format":"#.utf8)
-    line += try encode(ActionLogHeader<State>.formatName)
-    line += Data(#","version":\#(ActionLogHeader<State>.currentVersion),"feature":"#.utf8)
-    line += try encode(feature)
-    line += Data(#","schema":\#(schemaVersion)"#.utf8)
-    if recordsCalls { line += Data(#","calls":true"#.utf8) }
-    line += Data(#","start":\#(start)"#.utf8)
+    var line = JSONWriter(mode: .json)
+    line.appendASCII(#"{"format":"#)
+    line.writeString(ActionLogHeader<State>.formatName)
+    line.appendASCII(#","version":"#)
+    line.appendInteger(ActionLogHeader<State>.currentVersion)
+    line.appendASCII(#","feature":"#)
+    line.writeString(feature)
+    line.appendASCII(#","schema":"#)
+    line.appendInteger(schemaVersion)
+    if recordsCalls { line.appendASCII(#","calls":true"#) }
+    line.appendASCII(#","start":"#)
+    line.writeNumber(start)
     if !metadata.isEmpty {
-      line += Data(#","metadata":"#.utf8)
-      line += try encode(metadata)
+      line.appendASCII(#","metadata":"#)
+      try Self.write(metadata, into: &line, with: json)
     }
     if let initialState {
-      line += Data(#","initialState":"#.utf8)
-      line += try encode(initialState)
+      line.appendASCII(#","initialState":"#)
+      try Self.write(initialState, into: &line, with: json)
     }
-    line += Data("}\n".utf8)
-    return line
+    line.appendASCII("}\n")
+    return line.makeData()
   }
 
   /// Encodes one entry line, followed by a call line for each of its ``ActionLogEntry/calls``.
@@ -70,25 +75,32 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   public func encodeEntry(_ entry: ActionLogEntry<State, Action>) throws(ActionLogError) -> Data {
     let exact = entry.date.timeIntervalSinceReferenceDate
     guard exact.isFinite else { throw .encodingFailed(reason: "entry \(entry.sequence) has a date that is not finite") }
-    // Both numbers are finite, so their difference is too; Swift spells doubles in the
-    // shortest form that reads back to the same bits, and that form is valid JSON.
+    // Both numbers are finite, so their difference is too; numbers are written in the shortest
+    // form that reads back to the same bits.
     let time = exact - base.timeIntervalSinceReferenceDate
-    var line = Data(#"{"seq":\#(entry.sequence),"time":\#(time)"#.utf8)
+    var line = JSONWriter(mode: .json)
+    line.appendASCII(#"{"seq":"#)
+    line.appendInteger(entry.sequence)
+    line.appendASCII(#","time":"#)
+    line.writeNumber(time)
     if base.addingTimeInterval(time).timeIntervalSinceReferenceDate.bitPattern != exact.bitPattern {
-      line += Data(#","date":\#(exact)"#.utf8)
+      line.appendASCII(#","date":"#)
+      line.writeNumber(exact)
     }
-    line += Data(#","origin":"\#(entry.origin.rawValue)","action":"#.utf8)
-    line += try encode(entry.action)
+    line.appendASCII(#","origin":"#)
+    line.writeString(entry.origin.rawValue)
+    line.appendASCII(#","action":"#)
+    try Self.write(entry.action, into: &line, with: json)
     if let checkpoint = entry.checkpoint {
-      line += Data(#","state":"#.utf8)
-      line += try encode(checkpoint)
+      line.appendASCII(#","state":"#)
+      try Self.write(checkpoint, into: &line, with: json)
     }
-    line += Data("}\n".utf8)
+    line.appendASCII("}\n")
     for call in entry.calls {
-      line += try encode(call)
-      line += Data("\n".utf8)
+      try Self.write(call, into: &line, with: json)
+      line.appendASCII("\n")
     }
-    return line
+    return line.makeData()
   }
 
   /// Encodes one call line: `call` in its `Codable` form, made by an effect of the entry whose
@@ -99,11 +111,15 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
 
   /// A call line; it does not depend on the start date.
   static func callLine(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
-    var line = Data(#"{"call":"#.utf8)
-    line += try encode(call, with: LogJSON.encoder)
-    if let cause { line += Data(#","cause":\#(cause)"#.utf8) }
-    line += Data("}\n".utf8)
-    return line
+    var line = JSONWriter(mode: .json)
+    line.appendASCII(#"{"call":"#)
+    try write(call, into: &line, with: LogJSON.encoder)
+    if let cause {
+      line.appendASCII(#","cause":"#)
+      line.appendInteger(cause)
+    }
+    line.appendASCII("}\n")
+    return line.makeData()
   }
 
   /// The date entry times are relative to.
@@ -111,32 +127,30 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
 
   /// A state on its own, as a flight recorder's checkpoint holds it.
   func encodeState(_ state: State) throws(ActionLogError) -> Data {
-    try encode(state)
+    var line = JSONWriter(mode: .json)
+    try Self.write(state, into: &line, with: json)
+    return line.makeData()
   }
 
-  private func encode(_ value: some Encodable) throws(ActionLogError) -> Data {
-    try Self.encode(value, with: json)
-  }
-
-  private static func encode(_ value: some Encodable, with json: JSONEncoder) throws(ActionLogError) -> Data {
+  private static func write(
+    _ value: some Encodable, into line: inout JSONWriter, with json: JSONTextEncoder
+  ) throws(ActionLogError) {
     do {
-      return try json.encode(value)
+      try json.write(value, into: &line)
     } catch {
       throw .encodingFailed(reason: "\(error)")
     }
   }
 }
 
-/// The JSON encoding of log lines.
+/// The JSON encoding of log lines: the package's encoder, whose sorted keys make the same
+/// session encode to the same bytes (so example logs diff well), with non-finite numbers as
+/// strings (``NonFiniteNumbers``).
 enum LogJSON {
   /// An encoder for values that do not depend on the start date (call lines).
   static let encoder = makeEncoder()
 
-  static func makeEncoder() -> JSONEncoder {
-    let json = JSONEncoder()
-    // Sorted keys make the same session encode to the same bytes, so example logs diff well.
-    json.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    json.nonConformingFloatEncodingStrategy = NonFiniteNumbers.encoding
-    return json
+  static func makeEncoder() -> JSONTextEncoder {
+    JSONTextEncoder(nonFiniteNumbers: .asStrings)
   }
 }

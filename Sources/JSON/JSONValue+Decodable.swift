@@ -31,16 +31,9 @@ extension JSONValue {
   /// Dates become ISO-8601 strings with milliseconds. Throws the encoder's `EncodingError`, or a
   /// ``JSONValueError`` when the encoded form exceeds `limits`.
   public init(encoding value: some Encodable, limits: JSONLimits = .default) throws {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(date.formatted(Self.isoWithFraction))
-    }
-    let data = try encoder.encode(value)
-    self = try JSONValue(jsonText: String(decoding: data, as: UTF8.self), limits: limits)
+    let text = try JSONTextEncoder(dates: .iso8601WithMilliseconds).encodeToString(value)
+    self = try JSONValue(jsonText: text, limits: limits)
   }
-
-  private static let isoWithFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
   private static func describe(_ error: DecodingError, root: String) -> PayloadDecodingError {
     switch error {

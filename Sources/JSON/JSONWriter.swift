@@ -1,3 +1,5 @@
+import Foundation
+
 /// Serialises a ``JSONValue`` into UTF-8 bytes without recursion.
 ///
 /// Strings are scanned eight bytes at a time and copied in runs of bytes that need no escape, and
@@ -15,7 +17,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   private let isScript: Bool
-  private var output: UTF8Output
+  var output: UTF8Output
   /// Set when a NaN or infinity was met (and written as `null`).
   package private(set) var foundNonFiniteNumber = false
 
@@ -28,12 +30,22 @@ package struct JSONWriter: ~Copyable {
     output.makeString()
   }
 
+  /// The bytes written so far.
+  package func makeData() -> Data {
+    output.makeData()
+  }
+
   package mutating func appendASCII(_ text: StaticString) {
     output.append(text)
   }
 
   package mutating func appendRaw(_ text: String) {
     output.append(contentsOf: text)
+  }
+
+  /// Appends the decimal digits of `value`.
+  package mutating func appendInteger(_ value: Int) {
+    output.appendDecimal(Int64(value))
   }
 
   /// One open container and how far it has been written.
@@ -139,7 +151,7 @@ package struct JSONWriter: ~Copyable {
     }
   }
 
-  private mutating func writeKey(_ key: String) {
+  mutating func writeKey(_ key: String) {
     if isScript && key == "__proto__" {
       output.append("[\"__proto__\"]:")
     } else {
@@ -148,9 +160,10 @@ package struct JSONWriter: ~Copyable {
     }
   }
 
-  /// Integers that fit in 64 bits print as plain digits; anything else uses Swift's shortest
-  /// round-trip form, which is valid JSON for finite values (`1e-07`, `1e+300`).
-  private mutating func writeNumber(_ number: Double) {
+  /// Swift's shortest round-trip form without a trailing `.0`, as `JSONEncoder` writes numbers:
+  /// valid JSON for finite values (`1`, `0.5`, `1e-07`, `6e+16`). Integers below 2^53 and short
+  /// fractions are written without building that text.
+  package mutating func writeNumber(_ number: Double) {
     guard number.isFinite else {
       foundNonFiniteNumber = true
       output.append("null")
@@ -158,16 +171,16 @@ package struct JSONWriter: ~Copyable {
     }
     if number == 0 {
       number.sign == .minus ? output.append("-0") : output.append("0")
-    } else if number.rounded(.towardZero) == number,
-      number >= -9.223372036854775808e18, number < 9.223372036854775808e18
-    {
+    } else if number.rounded(.towardZero) == number, number.magnitude < 9_007_199_254_740_992 {
       output.appendDecimal(Int64(number))
     } else if !output.appendShortFraction(number) {
-      output.append(contentsOf: number.description)
+      var text = number.description
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      output.append(contentsOf: text)
     }
   }
 
-  private mutating func writeString(_ string: String) {
+  package mutating func writeString(_ string: String) {
     output.append(UInt8(ascii: "\""))
     if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
       var contiguous = string

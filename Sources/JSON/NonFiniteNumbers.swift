@@ -7,8 +7,11 @@ import Foundation
 /// strings `"NaN"`, `"Infinity"` and `"-Infinity"`, the same spelling the configuration in a
 /// log's header uses.
 package enum NonFiniteNumbers {
-  package static let encoding = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
-    positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
   package static let decoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
     positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+
+  /// How `number`, which is not finite, is written: `"NaN"`, `"Infinity"` or `"-Infinity"`.
+  package static func spelling(of number: Double) -> String {
+    number.isNaN ? "NaN" : number < 0 ? "-Infinity" : "Infinity"
+  }
 }

@@ -24,6 +24,11 @@ struct UTF8Output: ~Copyable {
     String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
   }
 
+  /// The bytes, copied once.
+  func makeData() -> Data {
+    Data(bytes: buffer, count: count)
+  }
+
   /// Makes room for `extra` more bytes, doubling so appends stay amortised O(1).
   @inline(__always)
   mutating func reserve(_ extra: Int) {

@@ -11,9 +11,7 @@ extension AppInfo {
   /// A replay that recomputes effects answers the page's `getUserInfo` and `getAppVersion` with
   /// them, as the device did. Leave out or redact ``userName`` first if the log must not hold it.
   public var logMetadata: [String: String] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let text = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) }
+    let text = try? JSONTextEncoder().encodeToString(self)
     var metadata = ["appVersion": appVersion, "build": build, "osVersion": osVersion, "device": device]
     metadata[Self.logMetadataKey] = text
     return metadata

@@ -183,11 +183,8 @@ extension WebViewFeature.Configuration {
   /// `RecoveryPolicy.window` of `.infinity`) are written as the strings `"Infinity"`,
   /// `"-Infinity"` and `"NaN"`, which ``init(logMetadata:)`` reads back.
   public var logMetadata: [String: String] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = NonFiniteNumbers.encoding
     do {
-      var metadata = [Self.logMetadataKey: String(decoding: try encoder.encode(self), as: UTF8.self)]
+      var metadata = [Self.logMetadataKey: try JSONTextEncoder(nonFiniteNumbers: .asStrings).encodeToString(self)]
       if !plugins.actions.isEmpty { metadata[Self.logPluginsKey] = Self.logText(ofPluginActions: plugins.actions) }
       return metadata
     } catch {

@@ -7,21 +7,14 @@ import WebViewFeature
 /// non-finite numbers as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`), so that a tool can
 /// rebuild states the way the log's checkpoints are written.
 struct StateJSON {
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    return encoder
-  }()
+  private let encoder = JSONTextEncoder(nonFiniteNumbers: .asStrings)
 
   /// Log lines are ours: only the depth of the log scanner applies.
   private static let limits = JSONLimits(maxDepth: 512, maxBytes: .max, maxStringLength: .max, maxElements: .max)
 
   /// `value` as JSON.
   func value(_ value: some Encodable) throws -> JSONValue {
-    let data = try encoder.encode(value)
-    return try JSONValue(jsonText: String(decoding: data, as: UTF8.self), limits: Self.limits)
+    try JSONValue(jsonText: try encoder.encodeToString(value), limits: Self.limits)
   }
 
   /// The top-level fields of `state`.
