@@ -1,6 +1,7 @@
 /// What code inside an effect needs to cancel by id, as TCA's `Task.cancel(id:)` and
-/// `withTaskCancellation(id:)` do: the store that runs it, and the child namespaces it runs in
-/// (so that a child's `Task.cancel(id: "timer")` cancels that child's timer, not its sibling's).
+/// `withTaskCancellation(id:)` do: the store that runs it, the child namespaces it runs in (so
+/// that a child's `Task.cancel(id: "timer")` cancels that child's timer, not its sibling's), and
+/// the action that started it (which the work of `withTaskCancellation` is filed under).
 ///
 /// A store sets it as a task-local for every `.run` effect it starts.
 final class EffectCancellation: Sendable {
@@ -9,10 +10,13 @@ final class EffectCancellation: Sendable {
   weak let registry: (any EffectRegistry)?
   /// The namespaces of the children the effect runs in, outermost first.
   let namespaces: [EffectID]
+  /// The ``ReducedAction/sequence`` of the action whose reducer returned the effect.
+  let startedBy: Int
 
-  init(registry: any EffectRegistry, namespaces: [EffectID]) {
+  init(registry: any EffectRegistry, namespaces: [EffectID], startedBy: Int) {
     self.registry = registry
     self.namespaces = namespaces
+    self.startedBy = startedBy
   }
 
   /// `id` as the effect's own reducer would have named it: inside each of its namespaces.
@@ -82,7 +86,7 @@ public func withTaskCancellation<T: Sendable>(
   let cancelID = cancellation.cancelID(id)
   if cancelInFlight { registry.cancelEffects(id: cancelID) }
   let outcome = LockIsolated<Result<T, any Error>?>(nil)
-  let task = registry.startCancellable(id: cancelID, startedBy: EffectContext.actionSequence ?? 0) {
+  let task = registry.startCancellable(id: cancelID, startedBy: cancellation.startedBy) {
     do { outcome.setValue(.success(try await operation())) } catch { outcome.setValue(.failure(error)) }
   }
   await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }

@@ -37,7 +37,8 @@ extension RootCore {
     case .send(let action):
       tasks.add(contentsOf: process(action, origin: .effect))
     case .run(let run):
-      let cancellation = cancellation(within: cancelIDs)
+      // How code in the effect cancels by id: in this store, inside the effect's namespaces.
+      let cancellation = EffectCancellation(registry: self, namespaces: cancelIDs.filter(\.isNamespace), startedBy: sequence)
       let task = register(cancelIDs: cancelIDs, startedBy: sequence) { [weak self] events in
         let spawn = {
           Task(priority: run.priority) { @MainActor [weak self] in
@@ -150,16 +151,6 @@ extension RootCore {
     }
     monitor?.effectCreated(effect, task: StoreTask([task]))
     return task
-  }
-
-  /// How an effect started with `cancelIDs` cancels by id: the root's is made once per store.
-  private func cancellation(within cancelIDs: [EffectID]) -> EffectCancellation {
-    let namespaces = cancelIDs.filter(\.isNamespace)
-    guard namespaces.isEmpty else { return EffectCancellation(registry: self, namespaces: namespaces) }
-    if let rootCancellation { return rootCancellation }
-    let made = EffectCancellation(registry: self, namespaces: [])
-    rootCancellation = made
-    return made
   }
 
   private func cancel(id cancelID: EffectID) {

@@ -24,8 +24,6 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
   var effectIDs = IDCounter()
-  /// How the effects this store runs outside any child cancel by id (made on first use).
-  var rootCancellation: EffectCancellation?
 
   init(initialState: State, reducer: AnyReducerBox<State, Action>, dependencies: DependencyBox) {
     self.reducer = reducer

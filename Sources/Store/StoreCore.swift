@@ -10,6 +10,9 @@
 class StoreCore<State, Action: Sendable> {
   /// The state the store reads. The core owns it, so that it lives as long as code (an effect)
   /// that still runs the core, even once the store is gone.
+  ///
+  /// Behind a pointer: the reducer mutates it in place, and reads and writes of a pointee skip
+  /// the dynamic exclusivity checks that a class's stored property costs.
   final let storage: UnsafeMutablePointer<State>
   /// The store's observers, told after each change of ``storage``.
   final let observers = ObserverList()

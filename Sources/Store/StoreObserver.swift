@@ -93,17 +93,6 @@ final class ValueObserver<State, Value: Equatable>: StoreObserver {
   }
 }
 
-/// Stands where an observer was removed while the list was being walked.
-private final class RemovedObserver: StoreObserver, @unchecked Sendable {
-  // Immutable and does nothing: shared by every list.
-  static let shared = RemovedObserver()
-
-  private init() {
-    // Ids handed out are never negative: no removal can find this one.
-    super.init(id: .min, place: nil)
-  }
-}
-
 /// Calls a closure after every action: a scoped store follows its parent this way.
 final class ChangeObserver: StoreObserver {
   private let onChange: @MainActor () -> Void
@@ -127,47 +116,40 @@ private struct MainActorValue<Value>: @unchecked Sendable {
   }
 }
 
-/// A store's observers, in the order they were added, walked after every action without
-/// reference counting. Owned by one store and used on its actor only.
+/// A store's observers, in the order they were added. Owned by one store and used on its actor
+/// only.
 ///
 /// Most actions change nothing an observer watches, so before the walk the list compares the
 /// watched bytes of every observer in one tight loop, and walks only when one differs (or when an
 /// observer cannot be compared byte-wise).
 final class ObserverList {
-  // Each observer is retained once, when added, and released when removed or at deinit.
-  @exclusivity(unchecked) private var items: [Unmanaged<StoreObserver>] = []
+  @exclusivity(unchecked) private var items: [StoreObserver] = []
   /// What every observer watches, in order, when each can be compared byte-wise (`nil` when one
   /// cannot); rebuilt when the list changes, which is rare next to the actions it is checked for.
   @exclusivity(unchecked) private var probeRange: (start: UnsafeMutablePointer<ObservedBytes>, end: UnsafeMutablePointer<ObservedBytes>)?
-  /// Set while observers are being called: removals then leave a placeholder, so the walk
-  /// neither skips nor repeats anyone, and the list is compacted afterwards.
-  private var isWalking = false
-  /// Whether observers removed during a walk still stand in the list: never once the walk is
-  /// over.
-  private var hasPlaceholders = false
+  /// During a walk: the index of the observer it calls next, and the end of the observers that
+  /// were there when it started. A callback that removes an observer before either moves it
+  /// down, so that the walk neither skips nor repeats anyone.
+  @exclusivity(unchecked) private var next = 0
+  @exclusivity(unchecked) private var end = 0
 
   deinit {
-    for item in items { item.release() }
     probeRange?.start.deallocate()
   }
 
   var isEmpty: Bool { items.isEmpty }
 
   func append(_ observer: StoreObserver) {
-    items.append(.passRetained(observer))
+    items.append(observer)
     rebuildProbes()
   }
 
   func remove(id: Int) {
-    guard let index = items.firstIndex(where: { $0.takeUnretainedValue().id == id }) else { return }
-    items[index].release()
-    if isWalking {
-      items[index] = .passRetained(RemovedObserver.shared)
-      hasPlaceholders = true
-    } else {
-      items.remove(at: index)
-      rebuildProbes()
-    }
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+    items.remove(at: index)
+    if index < next { next -= 1 }
+    if index < end { end -= 1 }
+    rebuildProbes()
   }
 
   /// Calls every observer whose value's bytes changed, and every one that cannot tell.
@@ -186,36 +168,23 @@ final class ObserverList {
 
   @inline(never)
   private func walk(_ storage: UnsafeMutableRawPointer) {
-    let snapshot = items.count
-    isWalking = true
-    defer {
-      isWalking = false
-      if hasPlaceholders { removePlaceholders() }
+    next = 0
+    end = items.count
+    while next < end {
+      // Held for the call: a callback may remove the observer it was made for.
+      let observer = items[next]
+      next += 1
+      if let place = observer.place, place.unchanged(in: storage) { continue }
+      observer.stateChanged(storage)
     }
-    for index in 0..<snapshot {
-      items[index]._withUnsafeGuaranteedRef { observer in
-        if let place = observer.place, place.unchanged(in: storage) { return }
-        observer.stateChanged(storage)
-      }
-    }
-  }
-
-  private func removePlaceholders() {
-    items.removeAll { item in
-      guard item.takeUnretainedValue() === RemovedObserver.shared else { return false }
-      item.release()
-      return true
-    }
-    hasPlaceholders = false
-    rebuildProbes()
   }
 
   private func rebuildProbes() {
     probeRange?.start.deallocate()
     probeRange = nil
     var places: [ObservedBytes] = []
-    for item in items {
-      guard let place = item.takeUnretainedValue().place else { return }
+    for observer in items {
+      guard let place = observer.place else { return }
       places.append(place)
     }
     let start = UnsafeMutablePointer<ObservedBytes>.allocate(capacity: places.count)
@@ -225,7 +194,7 @@ final class ObserverList {
 
   /// Tells every observer that the store is going away.
   func storeReleased() {
-    for item in items { item.takeUnretainedValue().storeReleased() }
+    for observer in items { observer.storeReleased() }
   }
 }
 

@@ -77,6 +77,18 @@ import Testing
     #expect(log.events == ["created 0 by 1", "started 0", "created 1 by 1", "started 1", "ended 1", "ended 0"])
   }
 
+  /// The store reads its monitor when its dependencies are set: a new one hears the effects
+  /// started from then on, the old one no more.
+  @Test func dependenciesWithAnotherMonitorReplaceIt() async throws {
+    let first = EffectLog()
+    let second = EffectLog()
+    let store = Store(initialState: Recorder.State(), reducer: Recorder()) { $0.effectMonitor = first }
+    store.dependencies.effectMonitor = second
+    try await finish(store.send(.echoAfterAsync("echo")))
+    #expect(first.events == [])
+    #expect(second.events == ["created 0 by 1", "started 0", "ended 0"])
+  }
+
   @Test func anEffectOfAReleasedStoreStillEnds() async throws {
     let log = EffectLog()
     var store: Store<Recorder.State, Recorder.Action>? = Store(initialState: Recorder.State(), reducer: Recorder()) {

@@ -283,6 +283,21 @@ import Testing
     third.cancel()
   }
 
+  @Test func anObserverAddedByACallbackHearsOfChangesFromTheNextActionOn() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var calls: [String] = []
+    var added: ObservationToken?
+    let first = store.observe(\.count) { count in
+      calls.append("first \(count)")
+      if count == 1 { added = store.observe(\.count) { calls.append("added \($0)") } }
+    }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(calls == ["first 0", "first 1", "added 1", "first 2", "added 2"])
+    first.cancel()
+    added?.cancel()
+  }
+
   /// An observer removed while observers are being called is released then, not kept.
   @Test func anObserverThatCancelsItselfDuringACallbackIsReleased() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
