@@ -43,7 +43,7 @@ extension RootCore {
         let spawn = {
           Task(priority: run.priority) { @MainActor [weak self] in
             events.started()
-            // The store is held weakly while the effect runs: releasing it cancels the effect.
+            // The core is held weakly while the effect runs: releasing the store cancels the effect.
             let children = ChildEffects()
             await Self.execute(run) { [weak self] action in
               if children.bodyEnded { Self.reportEscapedSend(action, from: run) }
@@ -83,8 +83,8 @@ extension RootCore {
           for effect in effects {
             if Task.isCancelled { break }
             var started: EffectTasks = nil
-            guard let store = self else { break }
-            store.start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &started)
+            guard let core = self else { break }
+            core.start(effect, cancelIDs: cancelIDs, startedBy: sequence, into: &started)
             await StoreTask(started).finish()
           }
           self?.effectEnded(events.effect.id)

@@ -8,8 +8,9 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
 
   // The hot path checks these after every action; they are only touched on the main actor, so
   // the dynamic exclusivity checks a class property costs are skipped.
-  @exclusivity(unchecked) private var queue: [QueuedAction<Action>] = []
-  @exclusivity(unchecked) private var hasQueuedActions = false
+  /// The actions sent while one is being processed, each as the work of handling it: closures,
+  /// so that checking the queue costs no lookup of a generic element type's metadata.
+  @exclusivity(unchecked) private var queue: [(inout EffectTasks) -> Void] = []
   @exclusivity(unchecked) private var isProcessing = false
   /// Counts the actions this store reduced; the next one gets `sequence + 1`.
   @exclusivity(unchecked) private var sequence = 0
@@ -49,17 +50,15 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     var tasks: EffectTasks = nil
     CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey) {
       handle(action, origin: origin, tasks: &tasks)
-      if hasQueuedActions { drainQueue(into: &tasks) }
+      if !queue.isEmpty { drainQueue(into: &tasks) }
     }
     return tasks
   }
 
-  /// Queues an action sent while another is being processed. Kept out of `process`, whose
-  /// common path would otherwise look up the queue's generic metadata on every send.
+  /// Queues an action sent while another is being processed.
   @inline(never)
   private func enqueue(_ action: Action, origin: ActionOrigin) {
-    queue.append(QueuedAction(action: action, origin: origin))
-    hasQueuedActions = true
+    queue.append { [unowned self] tasks in handle(action, origin: origin, tasks: &tasks) }
   }
 
   /// Handles the actions queued while one was being processed, including those they queue.
@@ -68,11 +67,9 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     // Handling an action can queue more, so the end is checked on every turn.
     for index in 0... {
       guard index < queue.count else { break }
-      let next = queue[index]
-      handle(next.action, origin: next.origin, tasks: &tasks)
+      queue[index](&tasks)
     }
-    queue.removeAll(keepingCapacity: true)
-    hasQueuedActions = false
+    queue.removeAll()
   }
 
   private func handle(_ action: Action, origin: ActionOrigin, tasks: inout EffectTasks) {
@@ -135,12 +132,6 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   private func updateHasActionHooks() {
     hasActionHooks = !actionHooks.isEmpty || !incomingHooks.isEmpty
   }
-}
-
-/// An action waiting for the one being processed to finish.
-struct QueuedAction<Action> {
-  let action: Action
-  let origin: ActionOrigin
 }
 
 /// A hook run with every action before it is reduced.

@@ -42,9 +42,44 @@ import Testing
     #expect(child == nil)
   }
 
+  /// The cache holds a key per live store, not one per store it ever made: a long-lived parent
+  /// whose view presents one child after another keeps nothing of those that are gone.
+  @Test func aCachedKeyIsForgottenOnceItsStoreIsGone() throws {
+    let parent = Store(initialState: ObjectSheet.State(), reducer: ObjectSheet())
+    var id: ObjectID? = ObjectID()
+    weak let firstID = id
+    parent.send(.present(id!))
+    id = nil
+    #expect(try #require(parent.scope(state: \.child, action: \.child)).state.id === firstID)
+    parent.send(.present(ObjectID()))
+    _ = try #require(parent.scope(state: \.child, action: \.child))
+    #expect(firstID == nil)
+  }
+
   @Test func aScopeFromACasePathValueIsANewStoreEveryTime() {
     let parent = Store(initialState: Counters.State(), reducer: Counters(countsChildTicks: false))
     let path = Counters.Action.allCasePaths.left
     #expect(parent.scope(state: \.left, action: path) !== parent.scope(state: \.left, action: path))
+  }
+}
+
+/// A sheet whose child is identified by an object, so that a test sees whether anything still
+/// holds a child's id.
+private struct ObjectSheet: Reducer {
+  struct Child: Equatable, Sendable, Identifiable { let id: ObjectID }
+  struct State: Equatable, Sendable { var child: Child? }
+  enum Action: Equatable, Sendable, CasePathable {
+    case child(Int)
+    case present(ObjectID)
+
+    struct AllCasePaths: Sendable {
+      let child = CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+    }
+    static let allCasePaths = AllCasePaths()
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .present(let id) = action { state.child = Child(id: id) }
+    return .none
   }
 }

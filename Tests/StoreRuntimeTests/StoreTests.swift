@@ -298,6 +298,41 @@ import Testing
     added?.cancel()
   }
 
+  /// A callback that cancels the observer after its own leaves the rest of the walk intact: no
+  /// observer is called twice, none is skipped.
+  @Test func anObserverCancellingTheNextOneDuringACallbackNeitherRepeatsNorSkipsAnyone() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var calls: [String] = []
+    var second: ObservationToken?
+    let first = store.observe(\.count) { count in
+      calls.append("first \(count)")
+      if count == 1 { second?.cancel() }
+    }
+    second = store.observe(\.count) { calls.append("second \($0)") }
+    let third = store.observe(\.count) { calls.append("third \($0)") }
+    calls.removeAll()
+    store.send(.increment)
+    #expect(calls == ["first 1", "third 1"])
+    first.cancel()
+    third.cancel()
+  }
+
+  /// An observer added and cancelled during one walk does not end the walk early.
+  @Test func anObserverAddedAndCancelledDuringACallbackLeavesTheWalkWhole() {
+    let store = Store(initialState: Recorder.State(), reducer: Recorder())
+    var calls: [String] = []
+    let first = store.observe(\.count) { count in
+      calls.append("first \(count)")
+      if count == 1 { store.observe(\.count) { calls.append("added \($0)") }.cancel() }
+    }
+    let second = store.observe(\.count) { calls.append("second \($0)") }
+    calls.removeAll()
+    store.send(.increment)
+    #expect(calls == ["first 1", "added 1", "second 1"])
+    first.cancel()
+    second.cancel()
+  }
+
   /// An observer removed while observers are being called is released then, not kept.
   @Test func anObserverThatCancelsItselfDuringACallbackIsReleased() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
