@@ -127,11 +127,10 @@ final class ObserverList {
   /// What every observer watches, in order, when each can be compared byte-wise (`nil` when one
   /// cannot); rebuilt when the list changes, which is rare next to the actions it is checked for.
   @exclusivity(unchecked) private var probeRange: (start: UnsafeMutablePointer<ObservedBytes>, end: UnsafeMutablePointer<ObservedBytes>)?
-  /// During a walk: the index of the observer it calls next, and the end of the observers that
-  /// were there when it started. A callback that removes an observer before either moves it
+  /// While a walk is on: the index of the observer it calls next, and the end of the observers
+  /// that were there when it started. A callback that removes an observer before either moves it
   /// down, so that the walk neither skips nor repeats anyone.
-  @exclusivity(unchecked) private var next = 0
-  @exclusivity(unchecked) private var end = 0
+  @exclusivity(unchecked) private var walkPosition: (next: Int, end: Int)?
 
   deinit {
     probeRange?.start.deallocate()
@@ -147,8 +146,9 @@ final class ObserverList {
   func remove(id: Int) {
     guard let index = items.firstIndex(where: { $0.id == id }) else { return }
     items.remove(at: index)
-    if index < next { next -= 1 }
-    if index < end { end -= 1 }
+    if let (next, end) = walkPosition {
+      walkPosition = (index < next ? next - 1 : next, index < end ? end - 1 : end)
+    }
     rebuildProbes()
   }
 
@@ -168,12 +168,12 @@ final class ObserverList {
 
   @inline(never)
   private func walk(_ storage: UnsafeMutableRawPointer) {
-    next = 0
-    end = items.count
-    while next < end {
+    walkPosition = (0, items.count)
+    defer { walkPosition = nil }
+    while let (next, end) = walkPosition, next < end {
       // Held for the call: a callback may remove the observer it was made for.
       let observer = items[next]
-      next += 1
+      walkPosition = (next + 1, end)
       if let place = observer.place, place.unchanged(in: storage) { continue }
       observer.stateChanged(storage)
     }
