@@ -106,6 +106,22 @@ struct TestStoreTests {
     #expect(log.events == ["created 0 by 1", "started 0", "ended 0"])
   }
 
+  @Test func aMonitorTheTestInstallsBetweenStepsHearsTheEffectsFromThenOn() async {
+    let log = EffectLog()
+    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+      $0.titleClient.title = { "first" }
+    }
+    store.dependencies.effectMonitor = log
+    #expect(store.dependencies.effectMonitor === log)
+    await store.send(.load) { $0.isBusy = true }
+    await store.receive(.titleLoaded("first")) {
+      $0.isBusy = false
+      $0.title = "first"
+    }
+    await store.finish()
+    #expect(log.events == ["created 0 by 1", "started 0", "ended 0"])
+  }
+
   /// The test store follows the effects through the store's `effectMonitor`; dependencies the
   /// test replaces without one still lead there.
   @Test func replacedDependenciesStillLetTheTestStoreFollowTheEffects() async {
