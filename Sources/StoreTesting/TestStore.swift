@@ -70,9 +70,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     TestIssueReporter.install()
-    var values = DependencyValues.current
-    values.context = .test
-    prepareDependencies(&values)
+    // Through `withDependencies`, so that reading a key to override a part of it
+    // (`$0.client.endpoint = …`) reports nothing.
+    var values = withDependencies {
+      $0.context = .test
+      prepareDependencies(&$0)
+    } operation: {
+      DependencyValues.current
+    }
     effects.forwardingTo = values.effectMonitor
     values.effectMonitor = effects
     // Built as `Store`'s own initialiser builds them: with the test's dependencies in force.

@@ -1,5 +1,6 @@
 import Foundation
 import StoreRuntime
+import StoreTesting
 import Testing
 
 struct DependencyTests {
@@ -87,6 +88,22 @@ struct DependencyTests {
     store.send(true)
     #expect(issues.isEmpty)
     #expect(store.state == "https://store.example.com")
+  }
+
+  @Test @MainActor func aTestStoresOverrideOfAPartReportsNothing() async {
+    let (_, issues) = await IssueReporting.collect {
+      let store = TestStore(initialState: "", reducer: {
+        Reduce<String, Bool> { state, _ in
+          state = DependencyValues.current.endpoints.base
+          return .none
+        }
+      }, withDependencies: {
+        $0.endpoints.base = "https://test-store.example.com"
+      })
+      await store.send(true) { $0 = "https://test-store.example.com" }
+      await store.finish()
+    }
+    #expect(issues.isEmpty)
   }
 
   @Test @MainActor func aReducersDependencyOverrideOfAPartReportsNothing() {
