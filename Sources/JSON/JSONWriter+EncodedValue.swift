@@ -15,8 +15,10 @@ extension JSONWriter {
     case .unsigned(let integer): output.append(contentsOf: integer.description)
     case .double(let number): writeNumber(number)
     case .float(let number):
-      // Integral values as digits, like a `Double`; others with the `Float`'s shortest digits.
-      number.rounded(.towardZero) == number ? writeNumber(Double(number)) : output.append(contentsOf: number.description)
+      // The `Float`'s own shortest digits without a trailing `.0`, as `JSONEncoder` writes them.
+      var text = number.description
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      output.append(contentsOf: text)
     case .decimal(let number): output.append(contentsOf: number.description)
     case .string(let string): writeString(string)
     case .array(let array):

@@ -7,9 +7,12 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   private let dependencyKey = CurrentDependencies.key
 
   // The hot path checks these after every action; they are only touched on the main actor, so
-  // the dynamic exclusivity checks a class property costs are skipped.
+  // the dynamic exclusivity checks a class property costs are skipped (without them a send costs
+  // 232 instructions instead of 150: `Scripts/instructions.sh store-send-counter`, 2026-11-28).
+
   /// The actions sent while one is being processed, each as the work of handling it: closures,
-  /// so that checking the queue costs no lookup of a generic element type's metadata.
+  /// so that checking the queue costs no lookup of a generic element type's metadata (~1,000
+  /// instructions a send, measured the same day).
   @exclusivity(unchecked) private var queue: [(inout EffectTasks) -> Void] = []
   @exclusivity(unchecked) private var isProcessing = false
   /// Counts the actions this store reduced; the next one gets `sequence + 1`.

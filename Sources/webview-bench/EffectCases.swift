@@ -9,7 +9,8 @@ enum EffectCases {
         await Task { @MainActor in blackHole(0) }.value
       }
     }
-    let store = Store(initialState: PingPong.State(), reducer: PingPong())
+    let running = RunningEffects()
+    let store = Store(initialState: PingPong.State(), reducer: PingPong()) { $0.effectMonitor = running }
     let roundTrip = await bench.measure("effect round trip (.run → send)", iterations: 100_000) { count in
       for _ in 0..<count {
         await store.send(.ping).finish()
@@ -29,14 +30,12 @@ enum EffectCases {
       for task in tasks { await task.value }
     }
     let churn = await bench.measure("cancellable effect start + cancel", exactly: churnCount) { count in
-      var tasks: [StoreTask] = []
-      tasks.reserveCapacity(count)
       for index in 0..<count {
-        tasks.append(store.send(.startSleep))
+        store.send(.startSleep)
         if index % 1_000 == 999 { await Task.yield() }
       }
       store.send(.stopSleep)
-      for task in tasks { await task.finish() }
+      while running.count > 0 { await Task.yield() }
     }
     return [
       ResultRow(hop, note: "await Task { @MainActor in }.value"),
@@ -45,4 +44,14 @@ enum EffectCases {
       ResultRow(churn, against: bareChurn, note: "cancelInFlight; 0 effects in flight afterwards"),
     ]
   }
+}
+
+/// Counts the store's running effects, so the churn case can wait until every one has ended.
+@MainActor
+private final class RunningEffects: EffectMonitor {
+  private(set) var count = 0
+
+  func effectCreated(_ effect: MonitoredEffect, task: StoreTask) { count += 1 }
+  func effectStarted(_ effect: MonitoredEffect) {}
+  func effectEnded(_ effect: MonitoredEffect) { count -= 1 }
 }

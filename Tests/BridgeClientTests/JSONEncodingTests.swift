@@ -46,6 +46,9 @@ struct JSONEncodingTests {
     let text = try JSONTextEncoder().encodeToString(numbers)
     #expect(text == "[1,0.5,-0,1e-07,6e+16,9007199254740991,123456.789,1e+300,-2.5e-300]")
     #expect(text == (try Self.foundation(numbers)))
+    let floats: [Float] = [1, 0.1, -0.0, 1e30, 16_777_216, 3.25e-20]
+    #expect(try JSONTextEncoder().encodeToString(floats) == "[1,0.1,-0,1e+30,16777216,3.25e-20]")
+    #expect(try JSONTextEncoder().encodeToString(floats) == (try Self.foundation(floats)))
   }
 
   @Test func whatItWritesTheDecoderReadsBack() throws {

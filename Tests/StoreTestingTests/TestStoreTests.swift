@@ -97,12 +97,7 @@ struct TestStoreTests {
       $0.effectMonitor = log
     }
     #expect(store.dependencies.effectMonitor === log)
-    await store.send(.load) { $0.isBusy = true }
-    await store.receive(.titleLoaded("first")) {
-      $0.isBusy = false
-      $0.title = "first"
-    }
-    await store.finish()
+    await loadTheFirstTitle(store)
     #expect(log.events == ["created 0 by 1", "started 0", "ended 0"])
   }
 
@@ -113,13 +108,18 @@ struct TestStoreTests {
     }
     store.dependencies.effectMonitor = log
     #expect(store.dependencies.effectMonitor === log)
+    await loadTheFirstTitle(store)
+    #expect(log.events == ["created 0 by 1", "started 0", "ended 0"])
+  }
+
+  /// Loads the title "first" and finishes: one effect, created, started and ended.
+  private func loadTheFirstTitle(_ store: TestStore<Screen.State, Screen.Action>) async {
     await store.send(.load) { $0.isBusy = true }
     await store.receive(.titleLoaded("first")) {
       $0.isBusy = false
       $0.title = "first"
     }
     await store.finish()
-    #expect(log.events == ["created 0 by 1", "started 0", "ended 0"])
   }
 
   /// The test store follows the effects through the store's `effectMonitor`; dependencies the
