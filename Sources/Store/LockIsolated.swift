@@ -35,13 +35,3 @@ public final class LockIsolated<Value>: @unchecked Sendable {
     withValue { $0 = newValue }
   }
 }
-
-extension UnsafeMutablePointer {
-  /// Memory for one value, initialised to `value`: for a value that must be read and written in
-  /// place (a store's state). Deinitialise and deallocate it when done.
-  package static func holding(_ value: Pointee) -> Self {
-    let pointer = allocate(capacity: 1)
-    pointer.initialize(to: value)
-    return pointer
-  }
-}

@@ -4,26 +4,16 @@
 final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   let reducer: AnyReducerBox<State, Action>
   let dependencyBox: DependencyBox
-  private let dependencyKey = CurrentDependencies.key
+  private let dependencyKey = HotPath.ThreadSlot.key
 
-  // The hot path checks these after every action; they are only touched on the main actor, so
-  // the dynamic exclusivity checks a class property costs are skipped (without them a send costs
-  // 232 instructions instead of 150: `Scripts/instructions.sh store-send-counter`, 2026-11-28).
-
-  /// The actions sent while one is being processed, each as the work of handling it: closures,
-  /// so that checking the queue costs no lookup of a generic element type's metadata (~1,000
-  /// instructions a send, measured the same day).
-  @exclusivity(unchecked) private var queue: [(inout EffectTasks) -> Void] = []
-  @exclusivity(unchecked) private var isProcessing = false
-  /// Counts the actions this store reduced; the next one gets `sequence + 1`.
-  @exclusivity(unchecked) private var sequence = 0
+  /// What the hot path reads and changes on every action, in a cell (``HotPath/Cell``).
+  private let processing = HotPath.Cell(ActionProcessing())
 
   // Arrays, not dictionaries: hooks run in the order they were added, the same way in every
   // process, so actions they send are queued deterministically.
   private var hookIDs = IDCounter()
   private var actionHooks: [ActionHook<State, Action>] = []
   private var incomingHooks: [IncomingHook<Action>] = []
-  @exclusivity(unchecked) private var hasActionHooks = false
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
@@ -37,6 +27,7 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
 
   isolated deinit {
     for effect in running.values { effect.task.cancel() }
+    processing.free()
   }
 
   override func send(_ action: Action) -> StoreTask {
@@ -44,24 +35,29 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   }
 
   func process(_ action: Action, origin: ActionOrigin) -> EffectTasks {
-    if isProcessing {
+    if processing.value.isActive {
       enqueue(action, origin: origin)
       return nil
     }
-    isProcessing = true
-    defer { isProcessing = false }
-    var tasks: EffectTasks = nil
-    CurrentDependencies.reducing(with: dependencyBox, key: dependencyKey) {
-      handle(action, origin: origin, tasks: &tasks)
-      if !queue.isEmpty { drainQueue(into: &tasks) }
+    processing.value.isActive = true
+    // The store's dependencies go in this thread's slot without `CurrentDependencies.reducing`:
+    // its closure was not inlined here (23 instructions a send, `store-send-counter`).
+    let slot = HotPath.ThreadSlot(key: dependencyKey)
+    let previous = slot.replace(with: dependencyBox)
+    defer {
+      slot.restore(previous)
+      processing.value.isActive = false
     }
+    var tasks: EffectTasks = nil
+    handle(action, origin: origin, tasks: &tasks)
+    if !processing.value.queue.isEmpty { drainQueue(into: &tasks) }
     return tasks
   }
 
   /// Queues an action sent while another is being processed.
   @inline(never)
   private func enqueue(_ action: Action, origin: ActionOrigin) {
-    queue.append { [unowned self] tasks in handle(action, origin: origin, tasks: &tasks) }
+    processing.value.queue.append { [unowned self] tasks in handle(action, origin: origin, tasks: &tasks) }
   }
 
   /// Handles the actions queued while one was being processed, including those they queue.
@@ -69,19 +65,20 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   private func drainQueue(into tasks: inout EffectTasks) {
     // Handling an action can queue more, so the end is checked on every turn.
     for index in 0... {
-      guard index < queue.count else { break }
-      queue[index](&tasks)
+      guard index < processing.value.queue.count else { break }
+      processing.value.queue[index](&tasks)
     }
-    queue.removeAll()
+    processing.value.queue.removeAll()
   }
 
   private func handle(_ action: Action, origin: ActionOrigin, tasks: inout EffectTasks) {
-    sequence &+= 1
+    processing.value.sequence &+= 1
+    let sequence = processing.value.sequence
     let effect: Effect<Action>
-    if !hasActionHooks {
-      effect = reducer.reduce(into: &storage.pointee, action: action)
+    if !processing.value.hasActionHooks {
+      effect = reducer.reduce(into: &storage.value, action: action)
     } else {
-      effect = reduceWithPinnedDate(action, origin: origin)
+      effect = reduceWithPinnedDate(action, origin: origin, sequence: sequence)
     }
     // Effects start first: an effect's `.send` is queued before anything an observer sends, and
     // the effect is handed over without being kept alive across the observers' calls.
@@ -89,12 +86,12 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
       start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
     }
     if !observers.isEmpty {
-      observers.stateChanged(UnsafeMutableRawPointer(storage))
+      observers.stateChanged(storage.bytes)
     }
   }
 
   /// Reads `\.date` once, pins it for the reducer, and tells the action hooks.
-  private func reduceWithPinnedDate(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
+  private func reduceWithPinnedDate(_ action: Action, origin: ActionOrigin, sequence: Int) -> Effect<Action> {
     let date = dependencyBox.values.date.now
     var pinned = dependencyBox.values
     pinned.date = .constant(date)
@@ -103,9 +100,9 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
       for entry in incomingHooks { entry.hook(incoming) }
     }
     let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) {
-      reducer.reduce(into: &storage.pointee, action: action)
+      reducer.reduce(into: &storage.value, action: action)
     }
-    let reduced = ReducedAction(action: action, origin: origin, state: storage.pointee, date: date, sequence: sequence)
+    let reduced = ReducedAction(action: action, origin: origin, state: storage.value, date: date, sequence: sequence)
     for entry in actionHooks { entry.hook(reduced) }
     return effect
   }
@@ -113,7 +110,7 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   override func onAction(_ hook: @escaping @MainActor (ReducedAction<State, Action>) -> Void) -> ObservationToken {
     let id = hookIDs.next()
     actionHooks.append(ActionHook(id: id, hook: hook))
-    hasActionHooks = true
+    processing.value.hasActionHooks = true
     return ObservationToken { [weak self] in
       guard let self else { return }
       self.actionHooks.removeAll { $0.id == id }
@@ -124,7 +121,7 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   override func willReduce(_ hook: @escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken {
     let id = hookIDs.next()
     incomingHooks.append(IncomingHook(id: id, hook: hook))
-    hasActionHooks = true
+    processing.value.hasActionHooks = true
     return ObservationToken { [weak self] in
       guard let self else { return }
       self.incomingHooks.removeAll { $0.id == id }
@@ -133,7 +130,7 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   }
 
   private func updateHasActionHooks() {
-    hasActionHooks = !actionHooks.isEmpty || !incomingHooks.isEmpty
+    processing.value.hasActionHooks = !actionHooks.isEmpty || !incomingHooks.isEmpty
   }
 }
 
@@ -147,4 +144,18 @@ struct IncomingHook<Action> {
 struct ActionHook<State, Action> {
   let id: Int
   let hook: @MainActor (ReducedAction<State, Action>) -> Void
+}
+
+/// What a ``RootCore`` reads and changes on every action. Not nested in the generic core: the
+/// metadata of a type nested in a generic class is looked up on every access (~1,500
+/// instructions a send, `store-send-counter`, 2026-11-28).
+private struct ActionProcessing {
+  /// The actions sent while one is being processed, each as the work of handling it: closures,
+  /// so that checking the queue costs no lookup of a generic element type's metadata (~1,000
+  /// instructions a send, measured the same day).
+  var queue: [(inout EffectTasks) -> Void] = []
+  var isActive = false
+  /// Counts the actions this store reduced; the next one gets `sequence + 1`.
+  var sequence = 0
+  var hasActionHooks = false
 }

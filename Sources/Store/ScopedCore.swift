@@ -14,13 +14,13 @@ final class ScopedCore<State, Action: Sendable>: StoreCore<State, Action> {
 
   /// Takes this part of the parent's current state, while that part is there.
   override func refresh() {
-    if let current = parent.state() { storage.pointee = current }
+    if let current = parent.state() { storage.value = current }
   }
 
   /// The parent reduced an action: take the new state of this part and tell the observers.
   func parentChanged() {
     refresh()
-    observers.stateChanged(UnsafeMutableRawPointer(storage))
+    observers.stateChanged(storage.bytes)
   }
 
   override func send(_ action: Action) -> StoreTask {

@@ -36,7 +36,7 @@ extension Store {
     let observation = self.observation ?? startObservation()
     observation.read(
       keyPath, of: self, in: storage, storePath: (\Store.state).appending(path: keyPath), equal: equal())
-    return storage.pointee[keyPath: keyPath]
+    return storage.value[keyPath: keyPath]
   }
 
   private func startObservation() -> StoreObservation {
@@ -62,7 +62,7 @@ private final class ObservationObserver: StoreObserver {
     super.init(id: id, place: nil)
   }
 
-  override func stateChanged(_ storage: UnsafeMutableRawPointer) {
-    observation.stateChanged(UnsafeRawPointer(storage))
+  override func stateChanged(_ state: HotPath.StateBytes) {
+    observation.stateChanged(state)
   }
 }

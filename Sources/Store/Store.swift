@@ -14,7 +14,7 @@ public final class Store<State, Action: Sendable> {
   /// Whether this store reduces its actions or hands them to the store it was scoped from.
   let core: StoreCore<State, Action>
   /// The core's state and observers, kept here so reading them costs no call.
-  let storage: UnsafeMutablePointer<State>
+  let storage: HotPath.Cell<State>
   let observers: ObserverList
   /// Shared with the stores scoped from this one.
   let dependencyBox: DependencyBox
@@ -87,7 +87,7 @@ public final class Store<State, Action: Sendable> {
   /// The current state, read without telling Observation: for the store's own use.
   var currentState: State {
     core.refresh()
-    return storage.pointee
+    return storage.value
   }
 
   /// The dependencies the reducer and effects of this store see.

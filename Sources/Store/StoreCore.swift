@@ -10,20 +10,17 @@
 class StoreCore<State, Action: Sendable> {
   /// The state the store reads. The core owns it, so that it lives as long as code (an effect)
   /// that still runs the core, even once the store is gone.
-  ///
-  /// Behind a pointer: the reducer mutates it in place, and reads and writes of a pointee skip
-  /// the dynamic exclusivity checks that a class's stored property costs.
-  final let storage: UnsafeMutablePointer<State>
+  /// The reducer changes it in place.
+  final let storage: HotPath.Cell<State>
   /// The store's observers, told after each change of ``storage``.
   final let observers = ObserverList()
 
   init(initialState: State) {
-    storage = .holding(initialState)
+    storage = HotPath.Cell(initialState)
   }
 
   isolated deinit {
-    storage.deinitialize(count: 1)
-    storage.deallocate()
+    storage.free()
   }
 
   /// Brings ``storage`` up to date before the store reads it.

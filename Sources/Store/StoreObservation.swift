@@ -34,7 +34,7 @@ final class StoreObservation {
   func read<Subject: Observable & AnyObject, State, Value>(
     _ keyPath: KeyPath<State, Value>,
     of subject: Subject,
-    in state: UnsafePointer<State>,
+    in state: HotPath.Cell<State>,
     storePath: @autoclosure () -> KeyPath<Subject, Value>,
     equal: @autoclosure () -> (Value, Value) -> Bool
   ) {
@@ -43,19 +43,19 @@ final class StoreObservation {
       value = existing
     } else {
       value = TypedObservedValue(
-        path: keyPath, subject: subject, storePath: storePath(), equal: equal(), value: state.pointee[keyPath: keyPath])
+        path: keyPath, subject: subject, storePath: storePath(), equal: equal(), value: state.value[keyPath: keyPath])
       known.append(value)
     }
     value.access(registrar)
     guard !value.isArmed else { return }
-    value.arm(with: UnsafeRawPointer(state))
+    value.arm(with: state.bytes)
     armed.append(value)
     listen(true)
   }
 
   /// The store reduced an action and its state is at `state`: reports each armed value that
   /// changed, once.
-  func stateChanged(_ state: UnsafeRawPointer) {
+  func stateChanged(_ state: HotPath.StateBytes) {
     // Most actions change nothing that was read: one look, which touches the list only once
     // (each access to a class's stored property is checked for exclusivity).
     guard armed.contains(where: { $0.hasChanged(in: state) }) else { return }
@@ -94,10 +94,10 @@ class ObservedValue {
 
   /// Tells whatever is tracking that it was read.
   func access(_ registrar: ObservationRegistrar) { preconditionFailure("overridden") }
-  /// Remembers its value in the state at `state`, and marks it armed.
-  func arm(with state: UnsafeRawPointer) { preconditionFailure("overridden") }
-  /// Whether its value in the state at `state` differs from the one it was armed with.
-  func hasChanged(in state: UnsafeRawPointer) -> Bool { preconditionFailure("overridden") }
+  /// Remembers its value in `state`, and marks it armed.
+  func arm(with state: HotPath.StateBytes) { preconditionFailure("overridden") }
+  /// Whether its value in `state` differs from the one it was armed with.
+  func hasChanged(in state: HotPath.StateBytes) -> Bool { preconditionFailure("overridden") }
   /// Tells whatever tracks it that it changed.
   func report(_ registrar: ObservationRegistrar) { preconditionFailure("overridden") }
 }
@@ -108,45 +108,41 @@ private final class TypedObservedValue<Subject: Observable & AnyObject, State, V
   private let storePath: KeyPath<Subject, Value>
   private let equal: (Value, Value) -> Bool
   /// The value when it was last armed.
-  private let last: UnsafeMutablePointer<Value>
-  /// For a stored property, where it is in the state: equal bytes are an equal value, checked
-  /// without projecting the key path, which costs ~2,000 instructions in the store's generic code
-  /// (`store-send-mix-observed`, the same check as ``ValueObserver``'s).
-  private let place: ObservedBytes?
+  private let last: HotPath.Cell<Value>
+  /// For a stored property, its bytes: compared before the values, the same check as
+  /// ``ValueObserver``'s.
+  private let place: HotPath.ObservedBytes?
 
   init(
     path: KeyPath<State, Value>, subject: Subject, storePath: KeyPath<Subject, Value>,
     equal: @escaping (Value, Value) -> Bool, value: Value
   ) {
-    let last = UnsafeMutablePointer<Value>.holding(value)
+    let last = HotPath.Cell(value)
     self.typedPath = path
     self.subject = subject
     self.storePath = storePath
     self.equal = equal
     self.last = last
-    self.place = MemoryLayout<State>.offset(of: path).map {
-      ObservedBytes(offset: $0, size: MemoryLayout<Value>.size, last: UnsafeRawPointer(last))
-    }
+    self.place = HotPath.ObservedBytes(path, last: last)
     super.init(path: path)
   }
 
   deinit {
-    last.deinitialize(count: 1)
-    last.deallocate()
+    last.free()
   }
 
   override func access(_ registrar: ObservationRegistrar) {
     registrar.access(subject, keyPath: storePath)
   }
 
-  override func arm(with state: UnsafeRawPointer) {
-    last.pointee = current(in: state)
+  override func arm(with state: HotPath.StateBytes) {
+    last.value = current(in: state)
     isArmed = true
   }
 
-  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
+  override func hasChanged(in state: HotPath.StateBytes) -> Bool {
     if let place, place.unchanged(in: state) { return false }
-    return !equal(current(in: state), last.pointee)
+    return !equal(current(in: state), last.value)
   }
 
   override func report(_ registrar: ObservationRegistrar) {
@@ -155,9 +151,9 @@ private final class TypedObservedValue<Subject: Observable & AnyObject, State, V
     registrar.didSet(subject, keyPath: storePath)
   }
 
-  private func current(in state: UnsafeRawPointer) -> Value {
-    if let place { return (state + place.offset).assumingMemoryBound(to: Value.self).pointee }
-    return state.assumingMemoryBound(to: State.self).pointee[keyPath: typedPath]
+  private func current(in state: HotPath.StateBytes) -> Value {
+    if let place { return place.value(in: state, as: Value.self) }
+    return state.state(as: State.self)[keyPath: typedPath]
   }
 }
 

@@ -32,21 +32,20 @@ final class Reductions<State, Action> {
   private(set) var sequence = 0
   /// Fed-back actions the test has not asserted yet, oldest first.
   var received: [Received] = []
-  /// The state after the action the test sent last. A pointer, not an optional value: a generic
+  /// The state after the action the test sent last. In a cell, not an optional value: a generic
   /// optional would cost a metadata lookup on every step.
-  let lastSentState: UnsafeMutablePointer<State>
+  let lastSentState: HotPath.Cell<State>
   /// Set while the test's own action is sent: the next action reduced is that one, every other
   /// one was fed back by an effect (a test store is never in the middle of an action when a
   /// test sends one).
   private var awaitingSent = false
 
   init(initialState: State) {
-    lastSentState = .holding(initialState)
+    lastSentState = HotPath.Cell(initialState)
   }
 
   deinit {
-    lastSentState.deinitialize(count: 1)
-    lastSentState.deallocate()
+    lastSentState.free()
   }
 
   /// Runs `send`, in which the store reduces the test's `action` first.
@@ -59,7 +58,7 @@ final class Reductions<State, Action> {
     sequence += 1
     if awaitingSent {
       awaitingSent = false
-      lastSentState.pointee = state
+      lastSentState.value = state
     } else {
       receive(action, state)
     }

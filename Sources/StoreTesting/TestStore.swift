@@ -173,7 +173,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       // Origins only name the actions that started effects still running at the end, and an
       // action that started no effect can never be one of them.
       if effects.newestStarter >= sentSequence { recordOrigin(of: sentSequence, action, site) }
-      assertState(reductions.lastSentState.pointee, updateStateToExpectedResult, at: site)
+      assertState(reductions.lastSentState.value, updateStateToExpectedResult, at: site)
       return task
     }
   }

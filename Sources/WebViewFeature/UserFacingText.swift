@@ -74,11 +74,7 @@ package enum UserFacingText {
   /// Whether `text` has a UTF-8 byte that is, or leads, a control character: C0 and DEL are one
   /// byte; every C1 control is encoded as 0xC2 followed by 0x80–0x9F.
   package static func mayHoldControl(_ text: String) -> Bool {
-    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
-      return false
-    }
-    return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
   }
 
   /// Line feeds and tabs: the control characters text on screen may hold.
