@@ -28,7 +28,7 @@ package enum HotPath {
   /// store's, on the main actor), and nothing holds `value` in an `inout` access while code that
   /// changes the same cell runs. Its owner calls ``free()`` exactly once, in its `deinit`.
   package struct Cell<Value> {
-    private let address: UnsafeMutablePointer<Value>
+    fileprivate let address: UnsafeMutablePointer<Value>
 
     /// A cell holding `value`.
     package init(_ value: Value) {
@@ -177,10 +177,9 @@ package enum HotPath {
     /// Kept out of line: it runs once per thread.
     @inline(never)
     private static func make(key: pthread_key_t) -> UnsafeMutablePointer<Unmanaged<DependencyBox>?> {
-      let address = UnsafeMutablePointer<Unmanaged<DependencyBox>?>.allocate(capacity: 1)
-      address.initialize(to: nil)
-      pthread_setspecific(key, address)
-      return address
+      let slot = Cell<Unmanaged<DependencyBox>?>(nil)
+      pthread_setspecific(key, slot.address)
+      return slot.address
     }
 
     /// What the slot held before a ``replace(with:)``.
