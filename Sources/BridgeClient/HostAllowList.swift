@@ -32,34 +32,14 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   public let patterns: [String]
   /// The patterns that were ignored because they are invalid.
   public let invalidPatterns: [String]
-  /// The valid ASCII patterns: spans of ``ruleBytes``. Kept apart from the bytes so matching
-  /// walks plain values, with no reference counting per rule.
-  private let rules: [Rule]
-  /// The normalised ASCII patterns, one after the other.
-  private let ruleBytes: [UInt8]
+  /// The valid ASCII patterns, matched byte by byte.
+  private let asciiPatterns: HostName.Patterns
   /// The valid non-ASCII patterns, which match only an equal host (canonical equivalence).
   private let unicodeNames: [String]
 
-  /// A valid ASCII pattern, normalised: lowercase, without brackets, port or trailing dot.
-  private struct Rule: Sendable {
-    enum Scope {
-      /// The domain and all its subdomains.
-      case domain
-      /// Subdomains only.
-      case subdomains
-      /// This exact host (addresses).
-      case exact
-    }
-
-    var scope: Scope
-    var start: Int
-    var count: Int
-  }
-
   /// Creates a list; invalid patterns are ignored and listed in ``invalidPatterns``.
   public init(_ patterns: [String]) {
-    var rules: [Rule] = []
-    var ruleBytes: [UInt8] = []
+    var asciiPatterns = HostName.Patterns()
     var unicodeNames: [String] = []
     var invalid: [String] = []
     for pattern in patterns {
@@ -68,16 +48,14 @@ public struct HostAllowList: Sendable, Equatable, Codable {
         continue
       }
       if host.utf8.allSatisfy({ $0 < 0x80 }) {
-        rules.append(Rule(scope: scope, start: ruleBytes.count, count: host.utf8.count))
-        ruleBytes += host.utf8
+        asciiPatterns.append(host, scope: scope)
       } else {
         unicodeNames.append(host)
       }
     }
     self.patterns = patterns
     self.invalidPatterns = invalid
-    self.rules = rules
-    self.ruleBytes = ruleBytes
+    self.asciiPatterns = asciiPatterns
     self.unicodeNames = unicodeNames
   }
 
@@ -100,8 +78,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
     case .unicode:
       return unicodeNames.contains(host)
     case .address, .name:
-      var host = host
-      return host.withUTF8 { matches($0, isAddress: kind == .address) }
+      return asciiPatterns.match(host, isAddress: kind == .address)
     }
   }
 
@@ -109,8 +86,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// `data:`, `blob:`) and for URLs whose authority contains a backslash, which browsers and
   /// Foundation read differently (`https://evil.com\@example.com` is `evil.com` to WebKit).
   public func allows(url: URL) -> Bool {
-    var text = url.absoluteString
-    return text.withUTF8 { allows(urlText: $0) } ?? allowsReadingAuthority(url: url)
+    asciiPatterns.allows(urlText: url.absoluteString) ?? allowsReadingAuthority(url: url)
   }
 
   /// The host of `url` as this type matches it (lowercased, without port or one trailing dot), or
@@ -118,9 +94,9 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// authority (WebKit and Foundation disagree on where such a host ends), or host text that is
   /// neither a DNS name nor an address. A URL for which this is `nil` is never allowed.
   package static func host(of url: URL) -> String? {
-    var text = url.absoluteString
-    let suspicious = text.withUTF8 { HostName.authorityHasBackslash(inURL: $0) }
-    guard !suspicious, let raw = HostName.authorityHost(inURL: text), let host = HostName.normalized(raw),
+    let text = url.absoluteString
+    guard !HostName.authorityHasBackslash(inURL: text), let raw = HostName.authorityHost(inURL: text),
+      let host = HostName.normalized(raw),
       HostName.kind(of: host) != .invalid
     else { return nil }
     return host
@@ -137,62 +113,19 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// Whether `url` is a `file:` URL (what `URL.isFileURL` says) and whether its host is allowed,
   /// from one read of its text: what bridge trust needs per message.
   package func judge(_ url: URL) -> (isFile: Bool, isAllowed: Bool) {
-    var text = url.absoluteString
-    let (isFile, allowed) = text.withUTF8 { (HostName.hasFileScheme($0), allows(urlText: $0)) }
+    let (isFile, allowed) = asciiPatterns.judge(urlText: url.absoluteString)
     return (isFile, allowed ?? allowsReadingAuthority(url: url))
-  }
-
-  /// The decision for an ordinary URL read from its bytes; `nil` when its authority is unusual.
-  func allows(urlText: UnsafeBufferPointer<UInt8>) -> Bool? {
-    guard let host = HostName.plainHost(inURL: urlText) else { return nil }
-    return HostName.withLowercased(host) { matchesPlainHost($0) }
   }
 
   /// ``allows(url:)`` through the general reading of the URL's authority alone
   /// (`HostName.authorityHost(inURL:)`): the path for unusual authorities, and the reference the
   /// byte-level fast path is tested and fuzzed against.
   package func allowsReadingAuthority(url: URL) -> Bool {
-    var text = url.absoluteString
-    let suspicious = text.withUTF8 { HostName.authorityHasBackslash(inURL: $0) }
-    guard !suspicious, let host = HostName.authorityHost(inURL: text) else { return false }
+    let text = url.absoluteString
+    guard !HostName.authorityHasBackslash(inURL: text), let host = HostName.authorityHost(inURL: text) else {
+      return false
+    }
     return allows(host: host)
-  }
-
-  /// Whether one of the ASCII rules allows `host`: lowercase ASCII, a valid name or address.
-  private func matches(_ host: UnsafeBufferPointer<UInt8>, isAddress: Bool) -> Bool {
-    ruleBytes.withUnsafeBufferPointer { all in
-      for rule in rules {
-        let pattern = UnsafeBufferPointer(rebasing: all[rule.start..<(rule.start &+ rule.count)])
-        let matched =
-          switch rule.scope {
-          case .exact: HostName.equal(host, pattern)
-          case .domain: !isAddress && (HostName.equal(host, pattern) || HostName.isSubdomain(host, of: pattern))
-          case .subdomains: !isAddress && HostName.isSubdomain(host, of: pattern)
-          }
-        if matched { return true }
-      }
-      return false
-    }
-  }
-
-  /// ``matches(_:isAddress:)`` for a host of lowercase letters, digits, `.`, `-` and `_` whose
-  /// labels and kind are not known yet.
-  ///
-  /// A rule's pattern is a valid host, so a host equal to it is valid and of its kind, and a host
-  /// ending in `.` + a name pattern is a name; only the labels in front of the pattern are left
-  /// to check, and only when a rule matched.
-  private func matchesPlainHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-    ruleBytes.withUnsafeBufferPointer { all in
-      for rule in rules {
-        let pattern = UnsafeBufferPointer(rebasing: all[rule.start..<(rule.start &+ rule.count)])
-        if rule.scope != .subdomains, HostName.equal(host, pattern) { return true }
-        if rule.scope != .exact, HostName.isSubdomain(host, of: pattern) {
-          let front = UnsafeBufferPointer(rebasing: host[..<(host.count &- pattern.count &- 1)])
-          return host.count <= 253 && HostName.hasValidLabels(front)
-        }
-      }
-      return false
-    }
   }
 
   /// Lists are equal when their patterns, as given, are equal.
@@ -213,7 +146,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   }
 
   /// The scope and normalised host of a valid pattern; `nil` for an invalid one.
-  private static func rule(for pattern: String) -> (Rule.Scope, String)? {
+  private static func rule(for pattern: String) -> (HostName.Patterns.Scope, String)? {
     let subdomainsOnly = pattern.hasPrefix("*.")
     let body = subdomainsOnly ? String(pattern.dropFirst(2)) : pattern
     guard !body.contains("*"), let host = HostName.normalized(body) else { return nil }

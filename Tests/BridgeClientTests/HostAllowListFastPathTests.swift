@@ -28,6 +28,7 @@ struct HostAllowListFastPathTests {
     "https://" + String(repeating: "a", count: 63) + ".example.com/",
     "https://" + String(repeating: "a", count: 64) + ".example.com/",
     "https://" + String(repeating: "a.", count: 121) + "example.com/",
+    "https://b" + String(repeating: "a.", count: 121) + "example.com/",
     "https://" + String(repeating: "a.", count: 122) + "example.com/",
   ]
 
