@@ -66,7 +66,7 @@ extension WebViewFeature {
     case .openInApp(let url):
       return (nil, openInNewScreen(url, &state))
     case .cancelWithError(let error):
-      show(error, &state)
+      state.show(error, in: configuration.messages)
       return (nil, .none)
     }
   }
@@ -81,7 +81,7 @@ extension WebViewFeature {
     case .cancelWithError(let error):
       // WebKit follows the cancellation with error 102, which loadFailed ignores, so this
       // error is the one the user sees.
-      show(error, &state)
+      state.show(error, in: configuration.messages)
       policy = .cancel
     }
     return web { await $0.decideResponse(id, policy) }
@@ -91,7 +91,7 @@ extension WebViewFeature {
     state.currentLoad = id
     state.isLoading = true
     state.progress = 0
-    show(nil, &state)
+    state.show(nil, in: configuration.messages)
     state.needsReload = false
     if let url { state.lastURL = url }
     return .none
@@ -129,7 +129,7 @@ extension WebViewFeature {
     state.currentLoad = nil
     state.isLoading = false
     state.progress = 0
-    if let error = LoadError(failure) { show(error, &state) }
+    if let error = LoadError(failure) { state.show(error, in: configuration.messages) }
     return .none
   }
 

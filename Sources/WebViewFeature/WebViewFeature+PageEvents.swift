@@ -3,15 +3,6 @@ import StoreRuntime
 
 /// Events to the page, queued until the current document is ready.
 extension WebViewFeature {
-  func appBecameActive(titleMissing: Bool, _ state: inout State) -> Effect<Action> {
-    let wasActive = state.isActive
-    state.isActive = true
-    // Recover first: a dead page must not be sent the event, the reloaded one gets it queued.
-    let recovery = recoverOnActivation(titleMissing: titleMissing, &state)
-    guard !wasActive else { return recovery }
-    return .merge(recovery, send(.appStateChange(isActive: true), &state))
-  }
-
   func appResignedActive(_ state: inout State) -> Effect<Action> {
     guard state.isActive else { return .none }
     state.isActive = false

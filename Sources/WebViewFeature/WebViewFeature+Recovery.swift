@@ -6,7 +6,7 @@ extension WebViewFeature {
   /// A user's reload also clears the crash history: the user decided to try again.
   func reload(_ state: inout State) -> Effect<Action> {
     let processMayBeDead = state.needsReload || state.automaticReloadsStopped
-    show(nil, &state)
+    state.show(nil, in: configuration.messages)
     state.needsReload = false
     state.automaticReloadsStopped = false
     state.recentTerminations = []
@@ -36,7 +36,7 @@ extension WebViewFeature {
     if state.recentTerminations.count > policy.maxAutomaticReloads {
       state.automaticReloadsStopped = true
       state.needsReload = false
-      show(.crashLoop(terminations: state.recentTerminations.count), &state)
+      state.show(.crashLoop(terminations: state.recentTerminations.count), in: configuration.messages)
       return dialogs
     }
     guard let target = state.lastURL else { return dialogs }

@@ -74,3 +74,12 @@ extension WebViewFeature {
     public var presentedDialog: JSDialog? { dialogs.first }
   }
 }
+
+extension WebViewFeature.State {
+  /// Puts `error` on screen (or clears it) with its text in `messages`: the one place ``error``
+  /// and ``errorMessage`` change, so they always agree.
+  mutating func show(_ error: LoadError?, in messages: WebViewMessages) {
+    self.error = error
+    errorMessage = error.map(messages.text(for:))
+  }
+}

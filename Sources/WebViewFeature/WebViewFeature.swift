@@ -99,7 +99,11 @@ public struct WebViewFeature: Reducer {
     case .urlChanged(let url):
       return urlChanged(url, &state)
     case .appBecameActive(let titleMissing):
-      return appBecameActive(titleMissing: titleMissing, &state)
+      let wasActive = state.isActive
+      state.isActive = true
+      // Recovery first: a dead page must not be sent the event; the reloaded one gets it queued.
+      let recovery = recoverOnActivation(titleMissing: titleMissing, &state)
+      return wasActive ? recovery : .merge(recovery, send(.appStateChange(isActive: true), &state))
     case .appResignedActive:
       return appResignedActive(&state)
     case .networkChanged(let isOnline):
@@ -127,7 +131,7 @@ public struct WebViewFeature: Reducer {
     case .dialogAnswered(let id, let result):
       return dialogAnswered(id, result, &state)
     case .errorDismissed:
-      show(nil, &state)
+      state.show(nil, in: configuration.messages)
       return .none
     case .urlToOpenPresented:
       state.urlToOpen = nil
@@ -152,38 +156,12 @@ public struct WebViewFeature: Reducer {
     }
   }
 
-  /// Puts `error` on screen (or clears it) with its text in the configuration's language: the
-  /// one place ``State/error`` and ``State/errorMessage`` change, so they always agree.
-  func show(_ error: LoadError?, _ state: inout State) {
-    state.error = error
-    state.errorMessage = error.map(configuration.messages.text(for:))
-  }
-
   /// Ids of effects the reducer cancels.
   enum CancelID: Hashable, Sendable {
     /// Plugin handlers still running; cancelled when the screen closes.
     case plugins
     /// The authentication session showing a provider's page; a newer hand-off replaces it.
     case signIn
-  }
-
-  /// Closes the screen, or asks the parent to (``Configuration/screenRequests``).
-  func closeRequested() -> Effect<Action> {
-    switch configuration.screenRequests {
-    case .handledByFeature: web { await $0.closeScreen() }
-    case .delegatedToParent: .send(.delegate(.closeRequested))
-    }
-  }
-
-  /// Shows `url` in a new screen: through ``State/urlToOpen``, or by asking the parent.
-  func openInNewScreen(_ url: URL, _ state: inout State) -> Effect<Action> {
-    switch configuration.screenRequests {
-    case .handledByFeature:
-      state.urlToOpen = url
-      return .none
-    case .delegatedToParent:
-      return .send(.delegate(.openInNewScreen(url)))
-    }
   }
 
   /// An effect that makes calls on the web view, in order, on the effect's (main) actor, so
