@@ -73,7 +73,7 @@ package enum UserFacingText {
 
   /// Whether `text` has a UTF-8 byte that is, or leads, a control character: C0 and DEL are one
   /// byte; every C1 control is encoded as 0xC2 followed by 0x80–0x9F.
-  package static func mayHoldControl(_ text: String) -> Bool {
+  private static func mayHoldControl(_ text: String) -> Bool {
     let flagged = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
     // Read from the string's own buffer when it has one: through the UTF-8 view's iterator a
     // title costs 164 instructions more (`store-send-10-toasts`, 605 against 441, 2026-11-28).

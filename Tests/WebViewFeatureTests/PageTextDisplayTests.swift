@@ -99,19 +99,21 @@ struct PageTextDisplayTests {
     #expect(storage(shown) == storage(title))
   }
 
-  @Test func theQuickCheckFlagsExactlyTheASCIIControls() {
-    for value in UInt8(0)..<0x80 {
+  @Test func everyASCIIControlButLineFeedAndTabIsReplaced() {
+    for value in UInt8(0)..<0x80 where value != 0x0D {
       let text = String(decoding: [UInt8(ascii: "a"), value], as: UTF8.self)
-      #expect(UserFacingText.mayHoldControl(text) == (value < 0x20 || value == 0x7F), "byte \(value)")
+      let isReplaced = (value < 0x20 || value == 0x7F) && value != 0x0A && value != 0x09
+      #expect(UserFacingText.displayable(text) == (isReplaced ? "a\u{FFFD}" : text), "byte \(value)")
     }
   }
 
   /// Every C1 control is 0xC2 followed by 0x80–0x9F; other characters starting with 0xC2 are
   /// flagged too and then kept by the exact check.
-  @Test func theQuickCheckFlagsTheLeadByteOfTheC1ControlsOnly() {
-    #expect(UserFacingText.mayHoldControl("a\u{85}"))
-    #expect(UserFacingText.mayHoldControl("a\u{A0}"))
-    #expect(!UserFacingText.mayHoldControl("aé"))
-    #expect(!UserFacingText.mayHoldControl(""))
+  @Test func c1ControlsAreReplacedAndOtherCharactersLeadingWithTheSameByteAreKept() {
+    #expect(UserFacingText.displayable("a\u{85}") == "a\u{FFFD}")
+    #expect(UserFacingText.displayable("a\u{9F}") == "a\u{FFFD}")
+    #expect(UserFacingText.displayable("a\u{A0}") == "a\u{A0}")
+    #expect(UserFacingText.displayable("aé") == "aé")
+    #expect(UserFacingText.displayable("") == "")
   }
 }
