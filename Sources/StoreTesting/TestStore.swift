@@ -32,11 +32,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// (or `timeout`, if longer). A timeout guards against a hang; it is not a speed assertion.
   public var timeout: Duration = .seconds(1)
   /// How long `send` waits for the effects it started to begin running before it reports them.
+  /// Defaults to a minute.
   ///
   /// Not ``timeout``: this wait asserts nothing about the code under test (an effect's first
   /// turn only needs the main actor), it only keeps a lost effect from hanging the test, and a
-  /// loaded suite can hold a new task back for seconds.
-  package var effectStartTimeout: Duration = .seconds(60)
+  /// loaded suite can hold a new task back for seconds. Shorten it while you hunt an effect that
+  /// never starts (a task started outside the effect's `run`, an actor that never yields);
+  /// lengthen it for a suite on a machine loaded beyond that.
+  public var effectStartTimeout: Duration = .seconds(60)
 
   let store: Store<State, Action>
   /// The actions the store reduced, as its reducer's wrapper noted them.
