@@ -128,13 +128,10 @@ package enum HotPath {
       end = start + places.count
     }
 
-    /// Whether every watched value's bytes are unchanged in `state`.
+    /// Whether some watched value's bytes changed in `state`.
     @inline(__always)
-    func allUnchanged(in state: StateBytes) -> Bool {
-      for probe in stride(from: start, to: end, by: 1) where !probe.pointee.unchanged(in: state) {
-        return false
-      }
-      return true
+    func anyChanged(in state: StateBytes) -> Bool {
+      stride(from: start, to: end, by: 1).contains { !$0.pointee.unchanged(in: state) }
     }
 
     func free() {

@@ -140,7 +140,7 @@ final class ObserverList {
   /// called after the next action, one removed by a callback is not called any more.
   @inline(__always)
   func stateChanged(_ state: HotPath.StateBytes) {
-    guard let probes = list.value.probes, probes.allUnchanged(in: state) else { return walk(state) }
+    guard let probes = list.value.probes, !probes.anyChanged(in: state) else { return walk(state) }
   }
 
   @inline(never)
