@@ -73,7 +73,7 @@ package enum HotPath {
   /// What it is worth: equal bytes are an equal value, so most actions, which change nothing an
   /// observer watches, cost one comparison of a few bytes per observer instead of a key-path
   /// projection and `==` through the store's generic code (~2,000 instructions per observed
-  /// value in `store-send-mix-observed`; 178 for a send with an unchanged observer,
+  /// value in `store-send-mix-observed`; 183 for a send with an unchanged observer,
   /// `store-send-observed-unchanged`). Bytes can differ for equal values (padding, two buffers
   /// with the same contents): then the owner compares the values with `==`.
   struct ObservedBytes {
