@@ -139,12 +139,13 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   @usableFromInline
   func document(_ line: UnsafeRawBufferPointer) throws -> TapeDocument {
     guard line.count > 0 else { throw TapeDocument.notValidJSON }
+    let text = TextBytes(line)
     do {
-      try tape.scan(line, .decoder)
+      try tape.scan(text, .decoder)
     } catch {
       throw TapeDocument.notValidJSON
     }
-    return TapeDocument(nodes: tape.nodes, text: line.baseAddress!.assumingMemoryBound(to: UInt8.self), urls: urls, userInfo: [:])
+    return TapeDocument(nodes: tape.nodes, text: text, urls: urls, userInfo: [:])
   }
 }
 

@@ -10,19 +10,15 @@
 @usableFromInline
 package final class JSONTape {
   /// Nodes of the last text scanned. Valid until the next scan.
-  package private(set) var nodes: UnsafeMutablePointer<TapeNode>
-  private var capacity: Int
+  package private(set) var nodes: RawStorage<TapeNode>
   /// The open arrays and objects while scanning, innermost last.
-  private var open: UnsafeMutablePointer<UInt32>
-  private var openCapacity: Int
+  private var open: RawStorage<UInt32>
 
   /// Creates a tape with room for `capacity` nodes to start with (it grows as needed); a text
   /// has at most one node per two bytes.
   package init(capacity: Int = 64) {
-    self.capacity = max(capacity, 4)
-    nodes = .allocate(capacity: self.capacity)
-    openCapacity = 16
-    open = .allocate(capacity: openCapacity)
+    nodes = RawStorage(capacity: max(capacity, 4))
+    open = RawStorage(capacity: 16)
   }
 
   /// Room for the nodes of a text of `byteCount` bytes, to start with: enough that a short text
@@ -32,36 +28,32 @@ package final class JSONTape {
   }
 
   deinit {
-    nodes.deallocate()
-    open.deallocate()
+    nodes.free()
+    open.free()
   }
 
   /// Scans `text`; afterwards node 0 is its value.
-  package func scan(_ text: UnsafeRawBufferPointer, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
+  package func scan(_ text: TextBytes, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
     try scan(text, syntax, keeping: WholeText.self)
   }
 
   /// Scans `text` keeping only the top-level value and, when it is an array or object, its
   /// elements or members (a nested container's node is kept, its contents are not): the memory
   /// of a scan of any text is then bounded by its first two levels.
-  package func scanTopLevel(_ text: UnsafeRawBufferPointer, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
+  package func scanTopLevel(_ text: TextBytes, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
     try scan(text, syntax, keeping: TopLevel.self)
   }
 
   private func scan<Extent: TapeExtent>(
-    _ text: UnsafeRawBufferPointer, _ syntax: JSONSyntax, keeping: Extent.Type
+    _ text: TextBytes, _ syntax: JSONSyntax, keeping: Extent.Type
   ) throws(TapeSyntaxError) {
-    guard let start = text.baseAddress, text.count < Int(UInt32.max) else {
+    guard text.count < Int(UInt32.max) else {
       throw TapeSyntaxError(offset: 0, expected: .value)
     }
-    var scanner = TapeScanner<Extent>(
-      text: start.assumingMemoryBound(to: UInt8.self), count: text.count, syntax: syntax,
-      nodes: nodes, capacity: capacity, open: open, openCapacity: openCapacity)
+    var scanner = TapeScanner<Extent>(text: text, syntax: syntax, nodes: nodes, open: open)
     defer {
       nodes = scanner.nodes
-      capacity = scanner.capacity
       open = scanner.open
-      openCapacity = scanner.openCapacity
     }
     try scanner.scanDocument()
   }
@@ -85,13 +77,11 @@ private enum TopLevel: TapeExtent {
 /// The state of one scan, in local variables rather than class properties so that the loop
 /// pays no exclusivity checks.
 private struct TapeScanner<Extent: TapeExtent> {
-  let text: UnsafePointer<UInt8>
+  let text: TextBytes
   let count: Int
   let syntax: JSONSyntax
-  var nodes: UnsafeMutablePointer<TapeNode>
-  var capacity: Int
-  var open: UnsafeMutablePointer<UInt32>
-  var openCapacity: Int
+  var nodes: RawStorage<TapeNode>
+  var open: RawStorage<UInt32>
   var index = 0
   var used = 0
   var depth = 0
@@ -100,17 +90,12 @@ private struct TapeScanner<Extent: TapeExtent> {
   static var unkeptArray: UInt32 { UInt32.max &- 1 }
   static var unkeptObject: UInt32 { UInt32.max }
 
-  init(
-    text: UnsafePointer<UInt8>, count: Int, syntax: JSONSyntax, nodes: UnsafeMutablePointer<TapeNode>, capacity: Int,
-    open: UnsafeMutablePointer<UInt32>, openCapacity: Int
-  ) {
+  init(text: TextBytes, syntax: JSONSyntax, nodes: RawStorage<TapeNode>, open: RawStorage<UInt32>) {
     self.text = text
-    self.count = count
+    self.count = text.count
     self.syntax = syntax
     self.nodes = nodes
-    self.capacity = capacity
     self.open = open
-    self.openCapacity = openCapacity
   }
 
   mutating func scanDocument() throws(TapeSyntaxError) {
@@ -166,7 +151,7 @@ private struct TapeScanner<Extent: TapeExtent> {
       guard depth < syntax.maxDepth else {
         throw TapeSyntaxError(offset: index, expected: .shallowerNesting)
       }
-      if depth == openCapacity { Self.double(&open, capacity: &openCapacity, keeping: depth) }
+      if depth == open.capacity { open.grow(toHold: depth &+ 1) }
       let isObject = byte == UInt8(ascii: "{")
       let kept = Extent.keepsEverything || depth < 2
       var node = 0
@@ -225,9 +210,9 @@ private struct TapeScanner<Extent: TapeExtent> {
     var flags = TapeNode.simple | TapeNode.ascii
     while true {
       guard index < count else { throw unterminated(start) }
-      let word = loadWord(at: index)
+      let word = text.word(at: index)
       if word & 0x8080_8080_8080_8080 != 0 { flags &= ~TapeNode.ascii }
-      let stops = Self.stopMask(word)
+      let stops = ByteMask.stringStops(word)
       guard stops != 0 else {
         index &+= 8
         continue
@@ -263,35 +248,12 @@ private struct TapeScanner<Extent: TapeExtent> {
     index &+= 1
   }
 
-  /// The high bit of each byte of `word` that ends a run of plain string bytes: `"`, `\` or a
-  /// control character.
-  @inline(__always)
-  private static func stopMask(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
-      let low = ones &* 0x7F
-      return ~(((value & low) &+ low) | value | low)
-    }
-    return zeroBytes(word & (ones &* 0xE0)) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-  }
-
-  /// The eight bytes from `start`, little-endian; bytes past the end read as `A`, which stops
-  /// nothing, so the loop's end check decides.
-  @inline(__always)
-  private func loadWord(at start: Int) -> UInt64 {
-    let available = count &- start
-    if available >= 8 { return UInt64(littleEndian: UnsafeRawPointer(text + start).loadUnaligned(as: UInt64.self)) }
-    var word: UInt64 = 0x4141_4141_4141_4141 << (available &* 8)
-    for offset in 0..<available { word |= UInt64(text[start &+ offset]) << (offset &* 8) }
-    return word
-  }
-
   /// Compares the next `length` bytes (at most five) with a literal whose first four bytes are
   /// `prefix`, little-endian; the fifth is checked by the caller.
   @inline(__always)
   private mutating func expect(_ prefix: UInt32, length: Int) throws(TapeSyntaxError) {
     guard index &+ length <= count,
-      UInt32(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt32.self)) == prefix
+      text.word32(at: index) == prefix
     else { throw failure(.literal) }
     index &+= length
   }
@@ -340,20 +302,10 @@ private struct TapeScanner<Extent: TapeExtent> {
   @discardableResult
   @inline(__always)
   private mutating func append(_ node: TapeNode) -> Int {
-    if used == capacity { Self.double(&nodes, capacity: &capacity, keeping: used) }
+    if used == nodes.capacity { nodes.grow(toHold: used &+ 1) }
     nodes[used] = node
     used &+= 1
     return used &- 1
-  }
-
-  /// Doubles the room of `buffer`, keeping its first `count` elements.
-  @inline(never)
-  private static func double<Element>(_ buffer: inout UnsafeMutablePointer<Element>, capacity: inout Int, keeping count: Int) {
-    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: buffer, count: count)
-    buffer.deallocate()
-    buffer = larger
-    capacity *= 2
   }
 }
 

@@ -17,20 +17,18 @@ public struct JSONTextDecoder: Sendable {
 
   /// Decodes `type` from `text`; throws the `DecodingError` `JSONDecoder` would throw.
   public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-    var text = text
-    return try text.withUTF8 { try decode(type, from: UnsafeRawBufferPointer($0)) }
+    try TextBytes.withUTF8(of: text) { bytes throws in try decode(type, from: bytes) }
   }
 
   /// Decodes `type` from UTF-8 `data`; throws the `DecodingError` `JSONDecoder` would throw.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    try data.withUnsafeBytes { try decode(type, from: $0) }
+    try TextBytes.withBytes(of: data) { bytes throws in try decode(type, from: bytes) }
   }
 
-  private func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
-    let tape = JSONTape(capacity: JSONTape.capacity(for: bytes.count))
-    guard let start = bytes.baseAddress, (try? tape.scan(bytes, .decoder)) != nil else { throw TapeDocument.notValidJSON }
-    let document = TapeDocument(
-      nodes: tape.nodes, text: start.assumingMemoryBound(to: UInt8.self), urls: URLCache(), userInfo: [:])
+  private func decode<T: Decodable>(_ type: T.Type, from text: TextBytes) throws -> T {
+    let tape = JSONTape(capacity: JSONTape.capacity(for: text.count))
+    guard text.count > 0, (try? tape.scan(text, .decoder)) != nil else { throw TapeDocument.notValidJSON }
+    let document = TapeDocument(nodes: tape.nodes, text: text, urls: URLCache(), userInfo: [:])
     return try document.decode(T.self, at: 0, location: TapeLocation(0))
   }
 }

@@ -8,12 +8,11 @@ extension JSONValue {
   /// name the field below `root`: `payload.user.age: expected Int`, `payload.name: missing`.
   public func decode<T: Decodable>(_ type: T.Type, root: String = "payload") throws(PayloadDecodingError) -> T {
     // The package's one decoder reads the value's text, as it reads a log line's.
-    var text = jsonText()
-    let result = text.withUTF8 { bytes in
+    let result = TextBytes.withUTF8(of: jsonText()) { text in
       Result { () throws -> T in
-        let tape = JSONTape(capacity: JSONTape.capacity(for: bytes.count))
-        try tape.scan(UnsafeRawBufferPointer(bytes), .strict(maxDepth: .max))
-        let document = TapeDocument(nodes: tape.nodes, text: bytes.baseAddress!, urls: URLCache(), userInfo: [:], reading: .payload)
+        let tape = JSONTape(capacity: JSONTape.capacity(for: text.count))
+        try tape.scan(text, .strict(maxDepth: .max))
+        let document = TapeDocument(nodes: tape.nodes, text: text, urls: URLCache(), userInfo: [:], reading: .payload)
         return try document.decode(T.self, at: 0, location: TapeLocation(0))
       }
     }

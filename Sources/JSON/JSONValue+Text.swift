@@ -6,20 +6,16 @@ extension JSONValue {
   /// is read, and nothing recurses, so any nesting depth is reported as
   /// ``JSONValueError/tooDeep(limit:)`` rather than overflowing the call stack.
   public init(jsonText: String, limits: JSONLimits = .default) throws(JSONValueError) {
-    var text = jsonText
-    guard text.utf8.count <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
-    let result = text.withUTF8 { bytes in
-      Result { () throws(JSONValueError) -> JSONValue in
-        let tape = JSONTape(capacity: JSONTape.capacity(for: bytes.count))
-        do throws(TapeSyntaxError) {
-          try tape.scan(UnsafeRawBufferPointer(bytes), .strict(maxDepth: limits.maxDepth))
-        } catch {
-          throw error.isTooDeep ? .tooDeep(limit: limits.maxDepth) : .syntax(offset: error.offset, reason: error.reason)
-        }
-        return try TapeJSONValue.build(0, nodes: tape.nodes, text: bytes.baseAddress!, .strict(limits))
+    guard jsonText.utf8.count <= limits.maxBytes else { throw .tooLarge(limit: limits.maxBytes) }
+    self = try TextBytes.withUTF8(of: jsonText) { text throws(JSONValueError) in
+      let tape = JSONTape(capacity: JSONTape.capacity(for: text.count))
+      do throws(TapeSyntaxError) {
+        try tape.scan(text, .strict(maxDepth: limits.maxDepth))
+      } catch {
+        throw error.isTooDeep ? .tooDeep(limit: limits.maxDepth) : .syntax(offset: error.offset, reason: error.reason)
       }
+      return try TapeJSONValue.build(0, nodes: tape.nodes, text: text, .strict(limits))
     }
-    self = try result.get()
   }
 
   /// The longest top-level key or route value ``topLevelScalars(named:in:)`` reads, in bytes.
@@ -34,11 +30,9 @@ extension JSONValue {
   /// a wanted key appears twice, or when its value is not a string, number, boolean or null of at
   /// most ``maxTopLevelFieldLength`` bytes.
   package static func topLevelScalars(named keys: Set<String>, in text: String) -> [String: JSONValue]? {
-    var text = text
-    return text.withUTF8 { bytes -> [String: JSONValue]? in
+    TextBytes.withUTF8(of: text) { text -> [String: JSONValue]? in
       let tape = JSONTape()
-      guard (try? tape.scanTopLevel(UnsafeRawBufferPointer(bytes), .strict(maxDepth: .max))) != nil,
-        let start = bytes.baseAddress, tape.nodes[0].kind == .object
+      guard text.count > 0, (try? tape.scanTopLevel(text, .strict(maxDepth: .max))) != nil, tape.nodes[0].kind == .object
       else { return nil }
       let nodes = tape.nodes
       let limits = JSONLimits(maxDepth: 0, maxBytes: .max, maxStringLength: maxTopLevelFieldLength, maxElements: .max)
@@ -50,12 +44,12 @@ extension JSONValue {
         member = Int(nodes[value].next)
         // A key longer than any wanted one is not read: it cannot be one (an escape takes at most
         // six bytes of text per byte of the key).
-        guard key.count <= 6 * maxTopLevelFieldLength, let name = TapeScalars.string(key, in: start),
+        guard key.count <= 6 * maxTopLevelFieldLength, let name = TapeScalars.string(key, in: text),
           name.utf8.count <= maxTopLevelFieldLength, keys.contains(name)
         else { continue }
         // A nested array or object was scanned, not kept: it is no scalar.
         guard found[name] == nil, nodes[value].kind != .array, nodes[value].kind != .object,
-          let scalar = try? TapeJSONValue.build(value, nodes: nodes, text: start, .strict(limits))
+          let scalar = try? TapeJSONValue.build(value, nodes: nodes, text: text, .strict(limits))
         else { return nil }
         found[name] = scalar
       }

@@ -101,7 +101,7 @@ package struct JSONWriter: ~Copyable {
         let start = members.count
         members.reserveCapacity(start &+ object.count)
         for (key, value) in object { members.append(Member(key: key, value: value)) }
-        members.withUnsafeMutableBufferPointer { Self.sortByKey($0, from: start) }
+        members.sortByKey(from: start)
         frame = Frame(isObject: true, start: start, next: start, end: members.count)
       default:
         writeScalar(value)
@@ -111,33 +111,9 @@ package struct JSONWriter: ~Copyable {
 
   /// An object member waiting to be written. A struct rather than a tuple: removing tuples from
   /// an array destroys them through the runtime's generic tuple witness.
-  private struct Member {
+  struct Member {
     let key: String
     let value: JSONValue
-  }
-
-  /// Sorts `members[start...]` by key. Objects are mostly small, where an insertion sort that
-  /// moves each member once beats the general sort's bookkeeping.
-  private static func sortByKey(_ members: UnsafeMutableBufferPointer<Member>, from start: Int) {
-    guard members.count &- start <= 16 else {
-      var members = members
-      members[start...].sort { $0.key < $1.key }
-      return
-    }
-    guard let base = members.baseAddress else { return }
-    var sorted = start &+ 1
-    while sorted < members.count {
-      var hole = sorted
-      if base[hole].key < base[hole &- 1].key {
-        let member = (base + hole).move()
-        repeat {
-          (base + hole).moveInitialize(from: base + (hole &- 1), count: 1)
-          hole &-= 1
-        } while hole > start && member.key < base[hole &- 1].key
-        (base + hole).initialize(to: member)
-      }
-      sorted &+= 1
-    }
   }
 
   private mutating func writeScalar(_ value: JSONValue) {
@@ -182,10 +158,7 @@ package struct JSONWriter: ~Copyable {
 
   package mutating func writeString(_ string: String) {
     output.append(UInt8(ascii: "\""))
-    if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
-      var contiguous = string
-      contiguous.withUTF8 { writeEscaped($0) }
-    }
+    TextBytes.withUTF8(of: string) { writeEscaped($0) }
     output.append(UInt8(ascii: "\""))
   }
 
@@ -193,8 +166,7 @@ package struct JSONWriter: ~Copyable {
   ///
   /// Works eight bytes at a time: a word's escape mask says exactly which bytes are special, so
   /// plain bytes are never looked at one by one.
-  private mutating func writeEscaped(_ input: UnsafeBufferPointer<UInt8>) {
-    guard let base = input.baseAddress else { return }
+  private mutating func writeEscaped(_ input: TextBytes) {
     let isScript = self.isScript
     let end = input.count
     output.reserve(end)
@@ -204,8 +176,8 @@ package struct JSONWriter: ~Copyable {
     if end < 8 {
       let mark = output.byteCount
       var index = 0
-      while index < end, !Self.needsEscape(base[index], isScript: isScript) {
-        output.appendReserved(base[index])
+      while index < end, !Self.needsEscape(input[index], isScript: isScript) {
+        output.appendReserved(input[index])
         index &+= 1
       }
       if index == end { return }
@@ -214,19 +186,19 @@ package struct JSONWriter: ~Copyable {
     var runStart = 0
     var wordStart = 0
     while wordStart < end {
-      var mask = Self.escapeMask(Self.loadWord(base, at: wordStart, end: end), isScript: isScript)
+      var mask = Self.escapeMask(input.word(at: wordStart), isScript: isScript)
       while mask != 0 {
         let index = wordStart &+ mask.trailingZeroBitCount &>> 3
         mask &= mask &- 1
-        let byte = base[index]
+        let byte = input[index]
         if byte == 0xE2 {
           // U+2028 and U+2029 are E2 80 A8 / E2 80 A9 in UTF-8; other E2 sequences are copied.
-          guard index &+ 2 < end, base[index &+ 1] == 0x80, base[index &+ 2] & 0xFE == 0xA8 else { continue }
-          output.append(base + runStart, index &- runStart)
-          base[index &+ 2] == 0xA8 ? output.append("\\u2028") : output.append("\\u2029")
+          guard index &+ 2 < end, input[index &+ 1] == 0x80, input[index &+ 2] & 0xFE == 0xA8 else { continue }
+          output.append(input.slice(runStart, count: index &- runStart))
+          input[index &+ 2] == 0xA8 ? output.append("\\u2028") : output.append("\\u2029")
           runStart = index &+ 3
         } else {
-          output.append(base + runStart, index &- runStart)
+          output.append(input.slice(runStart, count: index &- runStart))
           writeEscape(byte)
           runStart = index &+ 1
         }
@@ -234,24 +206,7 @@ package struct JSONWriter: ~Copyable {
       // A separator may run past the word; its continuation bytes are never special.
       wordStart = max(wordStart &+ 8, runStart)
     }
-    output.append(base + runStart, end &- runStart)
-  }
-
-  /// The eight bytes of `base` from `start`, little-endian; past `end` the word is padded with `A`,
-  /// which needs no escape. Reads stay inside `base[0..<end]` and go through registers only, since
-  /// a tail copied through memory would stall the following load.
-  @inline(__always)
-  private static func loadWord(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> UInt64 {
-    @inline(__always) func load(_ offset: Int) -> UInt64 {
-      UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-    let available = end &- start
-    if available >= 8 { return load(start) }
-    let padding: UInt64 = 0x4141_4141_4141_4141 << (available &* 8)
-    if end >= 8 { return load(end &- 8) >> ((8 &- available) &* 8) | padding }
-    var word = padding
-    for offset in 0..<available { word |= UInt64(base[start &+ offset]) << (offset &* 8) }
-    return word
+    output.append(input.slice(runStart, count: end &- runStart))
   }
 
   /// Whether `byte` cannot be copied as it is: what ``escapeMask(_:isScript:)`` marks.
@@ -269,16 +224,10 @@ package struct JSONWriter: ~Copyable {
   /// plus for scripts `<`, `>` and the lead byte of U+2028/U+2029 (checked further).
   @inline(__always)
   private static func escapeMask(_ word: UInt64, isScript: Bool) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // Exact (carry-free) zero-byte test: 0x80 in every byte of `value` that is zero.
-    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
-      let low = ones &* 0x7F
-      return ~(((value & low) &+ low) | value | low)
-    }
-    @inline(__always) func bytes(equalTo byte: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* byte)) }
-    let plain = zeroBytes(word & (ones &* 0xE0)) | bytes(equalTo: 0x22) | bytes(equalTo: 0x5C)
+    let plain = ByteMask.stringStops(word)
     guard isScript else { return plain }
-    return plain | bytes(equalTo: 0x3C) | bytes(equalTo: 0x3E) | bytes(equalTo: 0xE2)
+    return plain | ByteMask.bytes(of: word, equalTo: 0x3C) | ByteMask.bytes(of: word, equalTo: 0x3E)
+      | ByteMask.bytes(of: word, equalTo: 0xE2)
   }
 
   private mutating func writeEscape(_ byte: UInt8) {

@@ -25,10 +25,9 @@ extension LogDecodable {
   /// should. Throws ``LogValue/Unsupported`` also for text that is not JSON.
   package init(logJSON json: String) throws(LogValue.Unsupported) {
     let tape = JSONTape()
-    var text = Array(json.utf8)
-    let value: Self? = text.withUnsafeMutableBytes { bytes in
-      guard (try? tape.scan(UnsafeRawBufferPointer(bytes), .decoder)) != nil, let start = bytes.baseAddress else { return nil }
-      let document = TapeDocument(nodes: tape.nodes, text: start.assumingMemoryBound(to: UInt8.self), urls: URLCache(), userInfo: [:])
+    let value: Self? = TextBytes.withUTF8(of: json) { text in
+      guard text.count > 0, (try? tape.scan(text, .decoder)) != nil else { return nil }
+      let document = TapeDocument(nodes: tape.nodes, text: text, urls: URLCache(), userInfo: [:])
       return try? Self(log: LogValue(document: document, node: 0))
     }
     guard let value else { throw LogValue.Unsupported() }

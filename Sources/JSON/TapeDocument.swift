@@ -7,8 +7,8 @@ import Foundation
 /// common case, no error, pays nothing for them.
 @usableFromInline
 package final class TapeDocument {
-  package let nodes: UnsafePointer<TapeNode>
-  package let text: UnsafePointer<UInt8>
+  package let nodes: RawStorage<TapeNode>
+  package let text: TextBytes
   package let urls: URLCache
   package let userInfo: [CodingUserInfoKey: Any]
   /// Whether values are read as a log line holds them, or as a page's payload.
@@ -28,7 +28,7 @@ package final class TapeDocument {
   }
 
   package init(
-    nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, urls: URLCache, userInfo: [CodingUserInfoKey: Any],
+    nodes: RawStorage<TapeNode>, text: TextBytes, urls: URLCache, userInfo: [CodingUserInfoKey: Any],
     reading: Reading = .logLine
   ) {
     self.nodes = nodes
@@ -40,8 +40,8 @@ package final class TapeDocument {
 
   /// The bytes of a string's or number's text.
   @inline(__always)
-  package func bytes(_ node: Int) -> UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: text + Int(nodes[node].start), count: Int(nodes[node].count))
+  package func bytes(_ node: Int) -> TextBytes {
+    text.slice(Int(nodes[node].start), count: Int(nodes[node].count))
   }
 
   // MARK: Values
@@ -109,7 +109,7 @@ package final class TapeDocument {
 
   /// Decodes `type` from the value at `node`, with the types `JSONDecoder` reads in its own way.
   package func decode<T: Decodable>(_ type: T.Type, at node: Int, location: TapeLocation) throws -> T {
-    if T.self == URL.self { return unsafeBitCast(try url(node, location: location), to: T.self) }
+    if T.self == URL.self { return try url(node, location: location) as! T }
     if T.self == JSONValue.self {
       guard let value = TapeJSONValue.build(self, node) else {
         throw DecodingError.dataCorrupted(
@@ -117,13 +117,13 @@ package final class TapeDocument {
             codingPath: location.codingPath(in: self),
             debugDescription: "Expected a JSON value (null, Boolean, number, string, array or object)."))
       }
-      return unsafeBitCast(value, to: T.self)
+      return value as! T
     }
     if T.self == Date.self || T.self == Data.self || T.self == Decimal.self {
       guard nodes[node].kind != .null else { throw nullValue(T.self, location.codingPath(in: self)) }
-      if T.self == Date.self, case .payload = reading { return unsafeBitCast(try payloadDate(node, location: location), to: T.self) }
-      if T.self == Data.self { return unsafeBitCast(try data(node, location: location), to: T.self) }
-      if T.self == Decimal.self { return unsafeBitCast(try decimal(node, location: location), to: T.self) }
+      if T.self == Date.self, case .payload = reading { return try payloadDate(node, location: location) as! T }
+      if T.self == Data.self { return try data(node, location: location) as! T }
+      if T.self == Decimal.self { return try decimal(node, location: location) as! T }
     }
     return try T(from: TapeDecoder(document: self, node: node))
   }
@@ -164,7 +164,7 @@ package final class TapeDocument {
       throw DecodingError.typeMismatch(Decimal.self, .init(codingPath: location.codingPath(in: self), debugDescription: ""))
     }
     let text = bytes(node)
-    guard TapeScalars.number(text) != nil, let decimal = Decimal(string: String(decoding: text, as: UTF8.self)) else {
+    guard TapeScalars.number(text) != nil, let decimal = Decimal(string: text.string()) else {
       throw Self.notValidJSON
     }
     return decimal
@@ -213,7 +213,7 @@ package final class TapeDocument {
       let parent = Int(nodes[current].parent)
       if nodes[parent].kind == .object {
         let key = nodes[current &- 1]
-        path.append(TapeKey(stringValue: TapeScalars.string(key, in: text) ?? String(decoding: bytes(current &- 1), as: UTF8.self)))
+        path.append(TapeKey(stringValue: TapeScalars.string(key, in: text) ?? bytes(current &- 1).string()))
       } else {
         var element = parent &+ 1
         var position = 0

@@ -20,7 +20,7 @@ package enum TapeJSONValue {
 
   /// The value at `node` of a scan of `text`, or why there is none.
   package static func build(
-    _ node: Int, nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, _ rules: Rules
+    _ node: Int, nodes: RawStorage<TapeNode>, text: TextBytes, _ rules: Rules
   ) throws(JSONValueError) -> JSONValue {
     var builder = Builder(nodes: nodes, text: text, rules: rules)
     return try builder.build(node)
@@ -34,8 +34,8 @@ package enum TapeJSONValue {
 
 /// One build: the rules, and how many values have been counted so far.
 private struct Builder {
-  let nodes: UnsafePointer<TapeNode>
-  let text: UnsafePointer<UInt8>
+  let nodes: RawStorage<TapeNode>
+  let text: TextBytes
   let isStrict: Bool
   let limits: JSONLimits
   var elements = 0
@@ -56,7 +56,7 @@ private struct Builder {
     consuming func value() -> JSONValue { isObject ? .object(members) : .array(elements) }
   }
 
-  init(nodes: UnsafePointer<TapeNode>, text: UnsafePointer<UInt8>, rules: TapeJSONValue.Rules) {
+  init(nodes: RawStorage<TapeNode>, text: TextBytes, rules: TapeJSONValue.Rules) {
     self.nodes = nodes
     self.text = text
     switch rules {
@@ -139,7 +139,7 @@ private struct Builder {
     case .false:
       return .bool(false)
     case .number:
-      let bytes = UnsafeBufferPointer(start: text + Int(value.start), count: Int(value.count))
+      let bytes = text.slice(Int(value.start), count: Int(value.count))
       guard let number = TapeScalars.double(bytes, allowingUnderflow: isStrict) else {
         throw .syntax(offset: Int(value.start), reason: "invalid number, or too large for a Double")
       }

@@ -219,13 +219,13 @@ package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   /// The node of the first value whose key is `key`'s string value.
   private func valueNode(for key: some CodingKey) -> Int? {
-    var name = key.stringValue
+    let name = key.stringValue
     if !comparesStrings {
       // Every key is plain ASCII: equal bytes are the only match, unless the name itself is not
       // ASCII (`String` equality is canonical: "\u{212A}", the Kelvin sign, equals "K").
-      let found: Int?? = name.withUTF8 { wanted in
+      let found: Int?? = TextBytes.withUTF8(of: name) { wanted in
         if let node = valueNode(matchingBytes: wanted) { return node }
-        return wanted.allSatisfy({ $0 < 0x80 }) ? .some(nil) : nil
+        return wanted.isASCII ? .some(nil) : nil
       }
       if let found { return found }
     }
@@ -236,18 +236,17 @@ package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     return result
   }
 
-  private func valueNode(matchingBytes wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let first = wanted.first else { return emptyKeyValueNode() }
+  private func valueNode(matchingBytes wanted: TextBytes) -> Int? {
+    guard wanted.count > 0 else { return emptyKeyValueNode() }
     let nodes = document.nodes
     let text = document.text
+    let first = wanted[0]
     let length = wanted.count
     var member = object &+ 1
     for _ in 0..<nodes[object].count {
       let key = nodes[member]
       // Length and first byte reject almost every other key before any call.
-      if Int(key.count) == length, text[Int(key.start)] == first,
-        length == 1 || memcmp(text + Int(key.start) + 1, wanted.baseAddress! + 1, length &- 1) == 0
-      {
+      if Int(key.count) == length, text[Int(key.start)] == first, text.slice(Int(key.start), count: length) == wanted {
         return member &+ 1
       }
       member = Int(nodes[member &+ 1].next)

@@ -3,8 +3,8 @@
 /// Scalars record where their text is; containers how many elements they hold and where the
 /// value after them starts, so a decoder can skip a whole subtree in one step. An object's
 /// members are a key node (a string) followed by the value's nodes.
-package struct TapeNode {
-  package enum Kind: UInt8 {
+package struct TapeNode: BitwiseCopyable {
+  package enum Kind: UInt8, BitwiseCopyable {
     case null, `true`, `false`, number, string, array, object
   }
 

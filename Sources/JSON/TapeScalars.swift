@@ -9,21 +9,20 @@ package enum TapeScalars {
 
   /// The text of a string node: unescaped, UTF-8 validated; `nil` for a bad escape, a lone
   /// surrogate, a raw control character or invalid UTF-8.
-  package static func string(_ node: TapeNode, in text: UnsafePointer<UInt8>) -> String? {
-    let bytes = UnsafeBufferPointer(start: text + Int(node.start), count: Int(node.count))
-    if node.isSimpleASCII { return String(decoding: bytes, as: UTF8.self) }
-    if node.isSimple { return String(validating: bytes, as: UTF8.self) }
+  package static func string(_ node: TapeNode, in text: TextBytes) -> String? {
+    let bytes = text.slice(Int(node.start), count: Int(node.count))
+    if node.isSimpleASCII { return bytes.string() }
+    if node.isSimple { return bytes.validatedString() }
     return unescaped(bytes)
   }
 
   /// Whether a string node's text is exactly `literal` (for simple strings only, as
   /// `JSONDecoder` compares its non-conforming float spellings).
-  package static func simpleString(_ node: TapeNode, in text: UnsafePointer<UInt8>, equals literal: StaticString) -> Bool {
-    node.isSimple && Int(node.count) == literal.utf8CodeUnitCount
-      && memcmp(text + Int(node.start), literal.utf8Start, literal.utf8CodeUnitCount) == 0
+  package static func simpleString(_ node: TapeNode, in text: TextBytes, equals literal: StaticString) -> Bool {
+    node.isSimple && text.slice(Int(node.start), count: Int(node.count)).equals(literal)
   }
 
-  private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  private static func unescaped(_ bytes: TextBytes) -> String? {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = 0
@@ -65,7 +64,7 @@ package enum TapeScalars {
     return String(validating: output, as: UTF8.self)
   }
 
-  private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt16? {
+  private static func hex4(_ bytes: TextBytes, at start: Int) -> UInt16? {
     guard start &+ 4 <= bytes.count else { return nil }
     var value: UInt16 = 0
     for offset in 0..<4 {
@@ -99,7 +98,7 @@ package enum TapeScalars {
   }
 
   /// Parses a number's text; `nil` when it is not an RFC 8259 number.
-  package static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Number? {
+  package static func number(_ bytes: TextBytes) -> Number? {
     var index = 0
     let count = bytes.count
     var number = Number(
@@ -153,13 +152,13 @@ package enum TapeScalars {
   /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is
   /// too large for a `Double`, or too small (non-zero digits that round to zero) unless
   /// `allowingUnderflow`, as `JSONSerialization` allows it and `JSONDecoder` does not.
-  package static func double(_ bytes: UnsafeBufferPointer<UInt8>, allowingUnderflow: Bool = false) -> Double? {
+  package static func double(_ bytes: TextBytes, allowingUnderflow: Bool = false) -> Double? {
     guard let number = number(bytes) else { return nil }
     let value: Double
     if let exact = number.exactDouble {
       value = exact
     } else {
-      guard let parsed = Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
+      guard let parsed = Double(bytes.string()) else { return nil }
       value = parsed
     }
     guard value.isFinite, value != 0 || allowingUnderflow || !number.hasNonZeroDigit else { return nil }
@@ -167,8 +166,8 @@ package enum TapeScalars {
   }
 
   /// The `Float` the text denotes, rounded once from the text (not through `Double`).
-  package static func float(_ bytes: UnsafeBufferPointer<UInt8>) -> Float? {
-    guard let number = number(bytes), let value = Float(String(decoding: bytes, as: UTF8.self)) else { return nil }
+  package static func float(_ bytes: TextBytes) -> Float? {
+    guard let number = number(bytes), let value = Float(bytes.string()) else { return nil }
     guard value.isFinite, value != 0 || !number.hasNonZeroDigit else { return nil }
     return value
   }
@@ -176,7 +175,7 @@ package enum TapeScalars {
   /// The integer the text denotes: plain digits exactly; other notations (`1.0`, `1e2`) when
   /// the value is exactly an integer of `T`, as `JSONDecoder` decides it.
   @inline(__always)
-  package static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+  package static func integer<T: FixedWidthInteger>(_ bytes: TextBytes, as type: T.Type) -> T? {
     guard let number = number(bytes) else { return nil }
     if number.isPlainInteger, let value = plainInteger(bytes, as: T.self) { return value }
     // Like `JSONDecoder`: through the correctly rounded `Double` where that is exact (below
@@ -187,7 +186,7 @@ package enum TapeScalars {
   }
 
   @inline(__always)
-  private static func plainInteger<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+  private static func plainInteger<T: FixedWidthInteger>(_ bytes: TextBytes, as type: T.Type) -> T? {
     var index = 0
     let isNegative = bytes[0] == UInt8(ascii: "-")
     if isNegative {
@@ -210,7 +209,7 @@ package enum TapeScalars {
   /// number as a `Decimal` (significant digits without trailing zeros, which must fit `UInt64`),
   /// scaled by its exponent with truncation toward zero, then converted to `T`.
   private static func truncatedInteger<T: FixedWidthInteger>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ number: Number, as type: T.Type
+    _ bytes: TextBytes, _ number: Number, as type: T.Type
   ) -> T? {
     var digits: [UInt8] = []
     var fractionDigits = 0

@@ -14,22 +14,19 @@ package final class URLCache {
 
   package init() {}
 
-  package func url(for text: UnsafeBufferPointer<UInt8>) -> URL? {
-    for index in texts.indices where texts[index].count == text.count {
-      let equal = texts[index].withUnsafeBufferPointer { stored in
-        text.isEmpty || memcmp(stored.baseAddress!, text.baseAddress!, text.count) == 0
-      }
-      if equal { return urls[index] }
+  package func url(for text: TextBytes) -> URL? {
+    for index in texts.indices {
+      if text.equals(texts[index]) { return urls[index] }
     }
     return nil
   }
 
-  package func remember(_ url: URL, for text: UnsafeBufferPointer<UInt8>) {
+  package func remember(_ url: URL, for text: TextBytes) {
     if texts.count < Self.size {
-      texts.append(Array(text))
+      texts.append(text.copied())
       urls.append(url)
     } else {
-      texts[next] = Array(text)
+      texts[next] = text.copied()
       urls[next] = url
       next = (next + 1) % Self.size
     }
