@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something a store tells about every action that may have changed its state.
 ///
 /// Not generic, so that the store's list of observers has one concrete type and walking it

@@ -87,6 +87,16 @@ struct JSONEncodingTests {
     #expect(try JSONTextEncoder().encodeToString([Date(timeIntervalSinceReferenceDate: 0.25)]) == "[0.25]")
   }
 
+  /// Keys are sorted with Swift's `String` ordering, as documented, not by their bytes (where
+  /// `JSONEncoder` differs): "a" with a combining acute accent is "á" (U+00E1), after "à"
+  /// (U+00E0), though its bytes (61 CC 81) come before "à"'s (C3 A0).
+  @Test func keysAreSortedWithStringOrderingNotByTheirBytes() throws {
+    let value: JSONValue = .object(["a\u{301}": 2, "\u{E0}": 1])
+    let expected = "{\"\u{E0}\":1,\"a\u{301}\":2}"
+    #expect(value.jsonText() == expected)
+    #expect(try JSONTextEncoder().encodeToString(value) == expected)
+  }
+
   /// As with `JSONEncoder`, a key encoded twice keeps the value encoded last.
   @Test func aKeyEncodedTwiceKeepsTheLastValue() throws {
     struct Twice: Encodable {
