@@ -25,11 +25,12 @@ private let failed = "failed: "
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let line = UnsafeRawBufferPointer(start: data, count: size)
-  let entries = (entry(line, direct), entry(line, reference))
-  invariant(agree(entries.0, entries.1), "entry: direct \(entries.0), reference \(entries.1)")
-  let headers = (header(line, direct), header(line, reference))
-  invariant(agree(headers.0, headers.1), "header: direct \(headers.0), reference \(headers.1)")
+  LogLine.withLine(Data(bytes: data, count: size)) { line in
+    let entries = (entry(line, direct), entry(line, reference))
+    invariant(agree(entries.0, entries.1), "entry: direct \(entries.0), reference \(entries.1)")
+    let headers = (header(line, direct), header(line, reference))
+    invariant(agree(headers.0, headers.1), "header: direct \(headers.0), reference \(headers.1)")
+  }
   return 0
 }
 
@@ -38,7 +39,7 @@ private func agree(_ direct: String, _ reference: String) -> Bool {
 }
 
 private func entry(
-  _ line: UnsafeRawBufferPointer, _ decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
+  _ line: LogLine, _ decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
 ) -> String {
   do {
     let encoder = ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: start)
@@ -54,7 +55,7 @@ private func entry(
 }
 
 private func header(
-  _ line: UnsafeRawBufferPointer, _ decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
+  _ line: LogLine, _ decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
 ) -> String {
   do {
     let header = try decoder.decodeHeader(line)

@@ -17,7 +17,7 @@ public protocol ActionLogDecoding<State, Action> {
   /// outside ``ActionLogHeader/readableVersions`` before decoding anything else, and
   /// ``ActionLogError/notAnActionLog(line:reason:)`` when the line is not a header. Other
   /// errors are reported as "not an action log header" with their description.
-  func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State>
+  func decodeHeader(_ line: LogLine) throws -> ActionLogHeader<State>
 
   /// Decodes one entry from the bytes of its line (without its newline).
   ///
@@ -27,7 +27,7 @@ public protocol ActionLogDecoding<State, Action> {
   /// ``ActionLogError/malformedLine(line:reason:)``; `DecodingError`s are described with the
   /// path of the field that failed.
   func decodeEntry(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action>
@@ -38,7 +38,7 @@ public protocol ActionLogDecoding<State, Action> {
   /// implementation reads every line as an entry, so a decoder without it cannot read call
   /// lines (format version 2).
   func decodeLine(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogLine<State, Action>
@@ -47,7 +47,7 @@ public protocol ActionLogDecoding<State, Action> {
 extension ActionLogDecoding {
   /// Reads the line as an entry.
   public func decodeLine(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogLine<State, Action> {

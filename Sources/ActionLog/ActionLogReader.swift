@@ -45,21 +45,14 @@ public final class ActionLogReader<State, Action> {
   /// for the concrete types when the reader was made by an inlinable initializer; `nil` for
   /// decoders given from outside.
   @usableFromInline var specializedDecode:
-    ((UnsafeRawBufferPointer, Date, Bool, inout [RecordedCall]) throws -> ActionLogEntry<State, Action>?)?
+    ((LogLine, Date, Bool, inout [RecordedCall]) throws -> ActionLogEntry<State, Action>?)?
   /// Rewrites lines of a log recorded with an older schema version; `nil` when none is needed.
   @usableFromInline let migrator: LineMigrator?
   /// Whether the log records calls, so that an entry's calls follow it and the reader must
   /// read one entry ahead to collect them. Other logs are read line by line.
   @usableFromInline let readsAhead: Bool
-  // Touched only by the thread reading, one call at a time: no exclusivity checks on the path
-  // every entry takes (with them, and `!` for the `unsafelyUnwrapped` below, a replayed entry
-  // cost 329 instructions more: `Scripts/instructions.sh replay-entry`, 16,362 against 16,033,
-  // 2026-11-28).
-  @usableFromInline @exclusivity(unchecked) var lookahead: Lookahead?
-  /// Calls read before the entry returned next (made by effects started before recording, or
-  /// a call line in a log that does not record calls).
-  @usableFromInline @exclusivity(unchecked) var leadingCalls: [RecordedCall] = []
-  @usableFromInline @exclusivity(unchecked) var entryLine = 1
+  /// The entry read ahead, the calls before the next entry, the line of the entry last returned.
+  @usableFromInline let position = ReadingPosition<State, Action>()
 
   /// Opens the log at `url` and reads its header.
   ///
@@ -147,7 +140,7 @@ public final class ActionLogReader<State, Action> {
 
   /// The 1-based line number of the entry last returned or of the line last rejected (1 after
   /// the header).
-  public var lineNumber: Int { entryLine }
+  public var lineNumber: Int { position.entryLine }
 
   /// How many bytes of the input have been read into entries so far.
   public var bytesRead: Int { lines.bytesConsumed }
@@ -161,14 +154,14 @@ public final class ActionLogReader<State, Action> {
   public func next() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     guard readsAhead else { return try nextEntry() }
     var entry: ActionLogEntry<State, Action>
-    switch lookahead {
+    switch position.lookahead {
     case .entry(let next, let line)?:
-      lookahead = nil
+      position.lookahead = nil
       entry = next
-      entryLine = line
+      position.entryLine = line
     case .failure(let error)?:
-      lookahead = nil
-      if let line = error.line { entryLine = line }
+      position.lookahead = nil
+      if let line = error.line { position.entryLine = line }
       throw error
     case nil:
       guard let first = try nextEntry() else { return nil }
@@ -178,14 +171,14 @@ public final class ActionLogReader<State, Action> {
     // (thrown by the next call, so this entry is not lost).
     do {
       while let line = try lines.nextLine() {
-        if Self.isBlank(line.bytes) { continue }
+        if line.bytes.isBlank { continue }
         if let next = try decode(line, calls: &entry.calls) {
-          lookahead = .entry(next, line: lines.lineNumber)
+          position.lookahead = .entry(next, line: lines.lineNumber)
           return entry
         }
       }
     } catch {
-      lookahead = .failure(error)
+      position.lookahead = .failure(error)
     }
     return entry
   }
@@ -194,15 +187,15 @@ public final class ActionLogReader<State, Action> {
   @inlinable
   func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     while let line = try lines.nextLine() {
-      if Self.isBlank(line.bytes) { continue }
-      entryLine = lines.lineNumber
-      let decoded = try decode(line, calls: &leadingCalls)
+      if line.bytes.isBlank { continue }
+      position.entryLine = lines.lineNumber
+      let decoded = try decode(line, calls: &position.leadingCalls)
       guard decoded != nil else { continue }
       // Handed on as it came, so that the common case moves the entry instead of copying it.
-      if leadingCalls.isEmpty { return decoded }
-      var entry = decoded.unsafelyUnwrapped
-      entry.calls = leadingCalls
-      leadingCalls = []
+      if position.leadingCalls.isEmpty { return decoded }
+      var entry = decoded.knownToHoldAValue
+      entry.calls = position.leadingCalls
+      position.leadingCalls = []
       return entry
     }
     return nil
@@ -236,11 +229,6 @@ public final class ActionLogReader<State, Action> {
       return "truncated: the input ends in the middle of this line (\(reason))"
     }
     return reason
-  }
-
-  @usableFromInline
-  static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   private static func regularFileSize(_ descriptor: Int32) -> Int? {

@@ -33,7 +33,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   }
 
   /// Checks `format` and `version` first, then decodes the rest of the header.
-  public func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State> {
+  public func decodeHeader(_ line: LogLine) throws -> ActionLogHeader<State> {
     let preamble: HeaderPreamble
     do {
       preamble = try HeaderPreamble(from: TapeDecoder(document: try document(line), node: 0))
@@ -48,7 +48,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   /// Decodes an entry; `state` is not read when `includingCheckpoint` is false.
   @inlinable
   public func decodeEntry(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
@@ -58,7 +58,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
 
   /// Decodes an entry line or, when the line has a `call` field, a call line.
   public func decodeLine(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogLine<State, Action> {
@@ -74,7 +74,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   /// an enum on the reader's path.
   @inlinable
   func decodeEntryOrCall(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool,
     calls: inout [RecordedCall]
@@ -137,9 +137,9 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
 
   /// Scans `line`; a line that does not scan is "not valid JSON".
   @usableFromInline
-  func document(_ line: UnsafeRawBufferPointer) throws -> TapeDocument {
+  func document(_ line: LogLine) throws -> TapeDocument {
     guard line.count > 0 else { throw TapeDocument.notValidJSON }
-    let text = TextBytes(line)
+    let text = line.textBytes
     do {
       try tape.scan(text, .decoder)
     } catch {

@@ -22,8 +22,8 @@ package struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: Action
   package init() {}
 
   /// Checks `format` and `version` first, then decodes the rest of the header.
-  package func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ActionLogHeader<State> {
-    let data = Self.borrow(line)
+  package func decodeHeader(_ line: LogLine) throws -> ActionLogHeader<State> {
+    let data = line.data
     let preamble: HeaderPreamble
     do {
       preamble = try withCheckpoints.decode(HeaderPreamble.self, from: data)
@@ -36,30 +36,24 @@ package struct JSONActionLogDecoder<State: Decodable, Action: Decodable>: Action
 
   /// Decodes an entry; `state` is skipped when `includingCheckpoint` is false.
   package func decodeEntry(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogEntry<State, Action> {
     let decoder = includingCheckpoint ? withCheckpoints : withoutCheckpoints
-    return try decoder.decode(EntryRecord<State, Action>.self, from: Self.borrow(line)).entry(startDate: startDate)
+    return try decoder.decode(EntryRecord<State, Action>.self, from: line.data).entry(startDate: startDate)
   }
 
   /// Decodes an entry line or, when the line has a `call` field, a call line.
   package func decodeLine(
-    _ line: UnsafeRawBufferPointer,
+    _ line: LogLine,
     startDate: Date,
     includingCheckpoint: Bool
   ) throws -> ActionLogLine<State, Action> {
     let decoder = includingCheckpoint ? withCheckpoints : withoutCheckpoints
-    switch try decoder.decode(LineRecord<State, Action>.self, from: Self.borrow(line)) {
+    switch try decoder.decode(LineRecord<State, Action>.self, from: line.data) {
     case .call(let call): return .call(call)
     case .entry(let entry): return .entry(entry.entry(startDate: startDate))
     }
-  }
-
-  /// Wraps the line without copying it; the data never outlives the decode call.
-  private static func borrow(_ line: UnsafeRawBufferPointer) -> Data {
-    guard let base = line.baseAddress, line.count > 0 else { return Data() }
-    return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: line.count, deallocator: .none)
   }
 }

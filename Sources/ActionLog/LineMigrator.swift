@@ -9,39 +9,37 @@ import Foundation
 @usableFromInline
 final class LineMigrator {
   private let migrations: [ActionLogMigration]
-  /// The last rewritten line; its bytes stay valid until the next call.
-  private var rewritten = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+  /// The last rewritten line; its bytes stay valid until the next call. Allocated once the
+  /// initializer can no longer fail: a failed one runs no `deinit` to free it.
+  private var rewritten: LineBuffer
 
   /// `nil` when the log whose header line is `header` needs no migration under `schema`.
-  init?(schema: ActionLogSchema, header: UnsafeRawBufferPointer) {
+  init?(schema: ActionLogSchema, header: LogLine) {
     guard !schema.migrations.isEmpty else { return nil }
     let migrations = schema.migrations(from: Self.schemaVersion(of: header))
     guard !migrations.isEmpty else { return nil }
     self.migrations = migrations
+    rewritten = LineBuffer(capacity: 256)
   }
 
   /// The `schema` field of a header line; 1 when it has none or cannot be read (decoding the
   /// header then reports what is wrong).
-  private static func schemaVersion(of line: UnsafeRawBufferPointer) -> Int {
-    guard let value = try? JSONValue(jsonText: String(decoding: line, as: UTF8.self), limits: UnknownCase.generousLimits),
+  private static func schemaVersion(of line: LogLine) -> Int {
+    guard let value = try? JSONValue(jsonText: line.text, limits: UnknownCase.generousLimits),
       let version = value["schema"]?.intValue
     else { return 1 }
     return version
   }
 
-  deinit {
-    rewritten.deallocate()
-  }
-
   /// The header line with its initial state migrated; the line as it is when it cannot be
   /// parsed (the decoder then reports why).
-  func migrateHeader(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+  func migrateHeader(_ line: LogLine) -> LogLine {
     rewrite(line) { $0.updateValue(forKey: "initialState", migrateState) }
   }
 
   /// An entry line with its action and checkpoint migrated (a call line as it is).
   @usableFromInline
-  func migrateLine(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+  func migrateLine(_ line: LogLine) -> LogLine {
     rewrite(line) { object in
       object.updateValue(forKey: "action") { action in
         for migration in migrations { migration.action(&action) }
@@ -50,20 +48,20 @@ final class LineMigrator {
     }
   }
 
+  deinit { rewritten.free() }
+
   private func migrateState(_ state: inout JSONValue) {
     for migration in migrations { migration.state(&state) }
   }
 
-  private func rewrite(_ line: UnsafeRawBufferPointer, _ body: (inout JSONValue) -> Void) -> UnsafeRawBufferPointer {
-    guard var value = try? JSONValue(jsonText: String(decoding: line, as: UTF8.self), limits: UnknownCase.generousLimits),
+  private func rewrite(_ line: LogLine, _ body: (inout JSONValue) -> Void) -> LogLine {
+    guard var value = try? JSONValue(jsonText: line.text, limits: UnknownCase.generousLimits),
       case .object = value
     else { return line }
     body(&value)
-    let text = Array(Self.logText(of: value).utf8)
-    rewritten.deallocate()
-    rewritten = .allocate(byteCount: text.count, alignment: 1)
-    rewritten.copyBytes(from: text)
-    return UnsafeRawBufferPointer(rewritten)
+    let text = Self.logText(of: value)
+    rewritten = rewritten.holding(text)
+    return rewritten.line(0..<text.utf8.count)
   }
 
   /// JSON text in the log's spelling: non-finite numbers as the strings the log uses.

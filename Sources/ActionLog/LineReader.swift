@@ -15,14 +15,14 @@ final class LineReader {
   /// One line: its bytes without the newline (or carriage return + newline).
   @usableFromInline
   struct Line {
-    @usableFromInline var bytes: UnsafeRawBufferPointer
+    @usableFromInline var bytes: LogLine
     /// False for a last line that the input ended in the middle of.
     @usableFromInline var isTerminated: Bool
   }
 
   private let descriptor: Int32
   private let closesDescriptor: Bool
-  private var buffer: UnsafeMutableRawBufferPointer
+  private var buffer: LineBuffer
   private var start = 0
   private var end = 0
   private var reachedEnd = false
@@ -36,11 +36,11 @@ final class LineReader {
   init(descriptor: Int32, closesDescriptor: Bool, initialCapacity: Int = 1 << 16) {
     self.descriptor = descriptor
     self.closesDescriptor = closesDescriptor
-    buffer = .allocate(byteCount: max(initialCapacity, 16), alignment: 1)
+    buffer = LineBuffer(capacity: max(initialCapacity, 16))
   }
 
   deinit {
-    buffer.deallocate()
+    buffer.free()
     if closesDescriptor { close(descriptor) }
   }
 
@@ -49,7 +49,7 @@ final class LineReader {
   func nextLine() throws(ActionLogError) -> Line? {
     var searchFrom = start
     while true {
-      if let newline = find(from: searchFrom) {
+      if let newline = buffer.firstNewline(in: searchFrom..<end) {
         return take(upTo: newline, consuming: newline + 1, isTerminated: true)
       }
       searchFrom = end
@@ -62,16 +62,12 @@ final class LineReader {
     }
   }
 
-  private func find(from offset: Int) -> Int? {
-    guard offset < end, let base = buffer.baseAddress else { return nil }
-    guard let hit = memchr(base + offset, 0x0A, end - offset) else { return nil }
-    return base.distance(to: hit)
-  }
-
   private func take(upTo lineEnd: Int, consuming next: Int, isTerminated: Bool) -> Line {
+    // One read of the property (each is an exclusivity check), not one per use.
+    let buffer = self.buffer
     var contentEnd = lineEnd
     if contentEnd > start, buffer[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-    let bytes = UnsafeRawBufferPointer(rebasing: buffer[start..<contentEnd])
+    let bytes = buffer.line(start..<contentEnd)
     bytesConsumed += next - start
     start = next
     lineNumber += 1
@@ -80,20 +76,14 @@ final class LineReader {
 
   /// Moves the unread bytes to the front, grows the buffer if a line fills it, and reads more.
   private func fill() throws(ActionLogError) {
-    guard let base = buffer.baseAddress else { return }
     if start > 0 {
-      memmove(base, base + start, end - start)
+      buffer.moveToFront(start..<end)
       end -= start
       start = 0
     }
-    if end == buffer.count {
-      let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 1)
-      larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<end]))
-      buffer.deallocate()
-      buffer = larger
-    }
+    if end == buffer.capacity { buffer = buffer.doubled(keeping: end) }
     while true {
-      let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
+      let count = buffer.fill(from: descriptor, at: end)
       if count > 0 {
         end += count
         return

@@ -21,10 +21,10 @@ enum UnknownCase {
   /// object of `line` with one key that is not one of its cases. Only called on failures, so it
   /// parses the line again rather than making decoding remember anything.
   @usableFromInline
-  static func refine(_ error: any Error, line: UnsafeRawBufferPointer) -> any Error {
+  static func refine(_ error: any Error, line: LogLine) -> any Error {
     guard case .typeMismatch(_, let context)? = error as? DecodingError,
       context.debugDescription == synthesizedMessage,
-      var value = try? JSONValue(jsonText: String(decoding: line, as: UTF8.self), limits: generousLimits)
+      var value = try? JSONValue(jsonText: line.text, limits: generousLimits)
     else { return error }
     for key in context.codingPath {
       let element = key.intValue.flatMap { key.stringValue.hasPrefix("Index") ? value[$0] : nil }

@@ -62,7 +62,7 @@ enum DataInstructionCases {
       return .sync(
         warm { count in
           for index in 0..<count {
-            lines[index % lines.count].withUnsafeBytes { line in
+            LogLine.withLine(lines[index % lines.count]) { line in
               blackHole(try! decoder.decodeEntry(line, startDate: start, includingCheckpoint: true))
             }
           }

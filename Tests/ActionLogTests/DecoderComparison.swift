@@ -41,7 +41,7 @@ struct DecoderComparison<State: Codable & Sendable, Action: Codable & Sendable> 
   private func outcome(_ line: [UInt8], _ decoder: some ActionLogDecoding<State, Action>) -> Outcome {
     let encoder = ActionLogEncoder<State, Action>(startDate: start)
     do {
-      switch try line.withUnsafeBytes({ try decoder.decodeLine($0, startDate: start, includingCheckpoint: true) }) {
+      switch try LogLine.withLine(line, { try decoder.decodeLine($0, startDate: start, includingCheckpoint: true) }) {
       case .entry(let entry):
         return .decoded(String(decoding: try encoder.encodeEntry(entry), as: UTF8.self))
       case .call(let call):
@@ -55,7 +55,7 @@ struct DecoderComparison<State: Codable & Sendable, Action: Codable & Sendable> 
   private func entryOutcome(_ line: [UInt8], _ decoder: some ActionLogDecoding<State, Action>) -> Outcome {
     let encoder = ActionLogEncoder<State, Action>(startDate: start)
     do {
-      let entry = try line.withUnsafeBytes { try decoder.decodeEntry($0, startDate: start, includingCheckpoint: true) }
+      let entry = try LogLine.withLine(line) { try decoder.decodeEntry($0, startDate: start, includingCheckpoint: true) }
       return .decoded(String(decoding: try encoder.encodeEntry(entry), as: UTF8.self))
     } catch {
       return .failed(DecodingFailure.describe(error))
@@ -64,7 +64,7 @@ struct DecoderComparison<State: Codable & Sendable, Action: Codable & Sendable> 
 
   private func headerOutcome(_ line: [UInt8], _ decoder: some ActionLogDecoding<State, Action>) -> Outcome {
     do {
-      let header = try line.withUnsafeBytes { try decoder.decodeHeader($0) }
+      let header = try LogLine.withLine(line) { try decoder.decodeHeader($0) }
       let encoder = ActionLogEncoder<State, Action>(startDate: header.startDate)
       let text = try encoder.encodeHeader(
         feature: header.feature, initialState: header.initialState, metadata: header.metadata,

@@ -22,7 +22,7 @@ struct DialogFrameLogTests {
   private static func decode(
     _ line: [UInt8], with decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
   ) throws -> Entry {
-    try line.withUnsafeBytes { try decoder.decodeEntry($0, startDate: start, includingCheckpoint: true) }
+    try LogLine.withLine(line) { try decoder.decodeEntry($0, startDate: start, includingCheckpoint: true) }
   }
 
   @Test func aPanelRecordedBeforePanelsCarriedTheirFrameDecodesWithNoFrame() throws {

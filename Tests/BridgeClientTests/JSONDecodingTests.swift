@@ -27,6 +27,16 @@ struct JSONDecodingTests {
     #expect(try JSONTextDecoder().decode([Double].self, from: #"["NaN"]"#).first?.isNaN == true)
   }
 
+  /// Only the whole spellings are numbers: a string that begins like one ("Na", "Inf") is a
+  /// string, refused where a number is wanted.
+  @Test func onlyTheExactSpellingsReadAsNonFiniteNumbers() throws {
+    for text in [#"["Na"]"#, #"["Inf"]"#, #"["-Infinit"]"#] {
+      #expect(throws: DecodingError.self) { try JSONTextDecoder().decode([Double].self, from: text) }
+    }
+    let value = try JSONTextDecoder().decode(JSONValue.self, from: #"["Na","Inf"]"#)
+    #expect(value == ["Na", "Inf"])
+  }
+
   /// A `JSONValue` inside a log line reads as `JSONDecoder` reads it with the log's settings.
   @Test func aJSONValueInTextKeepsTheFirstOfDuplicateKeysAndReadsNonFiniteNumbers() throws {
     let value = try JSONTextDecoder().decode(JSONValue.self, from: #"{"a":1,"b":{"c":"x","c":[2]},"a":"later","n":"Infinity"}"#)
