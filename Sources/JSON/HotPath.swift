@@ -1,6 +1,6 @@
 import Foundation
 
-// The JSON module's speed tricks, all of them: every pointer, raw allocation, and byte comparison
+// The JSON module's speed tricks, all of them: every pointer, raw allocation and byte comparison
 // the scanner, the decoder and the writer use lives in this file. The rest of the
 // module reads bytes through ``TextBytes``, keeps its growing buffers in ``RawStorage``, tests
 // eight bytes at once with ``ByteMask``, and reads like ordinary Swift.
