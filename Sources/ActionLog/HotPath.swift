@@ -135,7 +135,7 @@ struct LineBuffer {
 
   /// Reads from `descriptor` into the room from `start` on: the count `read` returns.
   func fill(from descriptor: Int32, at start: Int) -> Int {
-    read(descriptor, storage.baseAddress.unsafelyUnwrapped + start, storage.count - start)
+    read(descriptor, storage.baseAddress! + start, storage.count - start)
   }
 
   /// A buffer holding `text`'s UTF-8: this one when it has room, else a larger one (this one

@@ -63,8 +63,6 @@ final class LineReader {
   }
 
   private func take(upTo lineEnd: Int, consuming next: Int, isTerminated: Bool) -> Line {
-    // One read of the property (each is an exclusivity check), not one per use.
-    let buffer = self.buffer
     var contentEnd = lineEnd
     if contentEnd > start, buffer[contentEnd - 1] == 0x0D { contentEnd -= 1 }
     let bytes = buffer.line(start..<contentEnd)
