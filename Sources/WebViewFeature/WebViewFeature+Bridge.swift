@@ -26,7 +26,7 @@ extension WebViewFeature {
   /// body is measured against them. A message to the reply handler is answered through it.
   func scriptMessageReceived(
     _ body: JSONValue, _ frame: BridgeFrame, _ state: inout State, replyHandler: ReplyHandlerID? = nil
-  ) -> Effect<Action> {
+  ) -> Step {
     let bridgeConfiguration = configuration.bridge
     let result =
       if case .string(let text) = body {
@@ -38,7 +38,7 @@ extension WebViewFeature {
     case .success(let request):
       return route(request, &state)
     case .failure(let error):
-      return rejected(error)
+      return (rejected(error), nil)
     }
   }
 
@@ -59,51 +59,54 @@ extension WebViewFeature {
     return error.code == .untrustedOrigin ? .concatenate(diagnostic, reply) : reply
   }
 
-  private func route(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
+  /// `pop`/`close` hand the screen's closing on (``Handoff/closeScreen``), `ready` from the main
+  /// frame the document's readiness (``Handoff/pageReady``).
+  private func route(_ request: BridgeRequest, _ state: inout State) -> Step {
     switch request.action {
     case "greeting":
-      return reply(to: request, with: .success(messages.greeting, data: request.payload))
+      return (reply(to: request, with: .success(messages.greeting, data: request.payload)), nil)
     case "getUserInfo":
       let info = appInfo
       let name: JSONValue = info.userName.map { .string($0) } ?? .null
       let data: JSONValue = ["name": name, "device": .string(info.device), "osVersion": .string(info.osVersion)]
-      return reply(to: request, with: .success(messages.userInfoReply, data: data))
+      return (reply(to: request, with: .success(messages.userInfoReply, data: data)), nil)
     case "getAppVersion":
       let info = appInfo
       let data: JSONValue = [
         "appVersion": .string(info.appVersion), "osVersion": .string(info.osVersion), "device": .string(info.device),
       ]
-      return reply(to: request, with: .success(messages.appVersionReply, data: data))
+      return (reply(to: request, with: .success(messages.appVersionReply, data: data)), nil)
     case "appVersion":
-      return reply(to: request, with: .success(messages.appVersionReply, data: ["version": .string(appInfo.appVersion)]))
+      let data: JSONValue = ["version": .string(appInfo.appVersion)]
+      return (reply(to: request, with: .success(messages.appVersionReply, data: data)), nil)
     case "pop", "close":
-      return .concatenate(reply(to: request, with: .success(messages.closeReply)), closeRequested())
+      return (reply(to: request, with: .success(messages.closeReply)), .closeScreen)
     case "openUrl":
-      return openURL(request, &state)
+      return openURL(request)
     case "showToast":
-      return showToast(request, &state)
+      return (showToast(request, &state), nil)
     case "ready":
-      let flush = request.frame.isMainFrame ? pageBecameReady(&state) : .none
-      return .merge(flush, reply(to: request, with: .success(messages.readyReply)))
+      return (reply(to: request, with: .success(messages.readyReply)), request.frame.isMainFrame ? .pageReady : nil)
     default:
-      return runPlugin(request)
+      return (runPlugin(request), nil)
     }
   }
 
-  private func openURL(_ request: BridgeRequest, _ state: inout State) -> Effect<Action> {
+  /// An allowed URL is handed on to be shown in a new screen (``Handoff/openInNewScreen(_:)``).
+  private func openURL(_ request: BridgeRequest) -> Step {
     guard let text = request.payload["url"]?.stringValue, let url = URL(string: text),
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       url.host()?.isEmpty == false
     else {
-      return reply(to: request, with: .failure(.invalidPayload, messages.openURLNeedsURL))
+      return (reply(to: request, with: .failure(.invalidPayload, messages.openURLNeedsURL)), nil)
     }
     // The same rules as `window.open`: a script asked, so the OS is never involved.
     let asked = NavigationRequest(url: url, type: .other, target: .newWindow, isFromMainFrame: request.frame.isMainFrame)
     guard case .openInApp(let allowed) = configuration.navigation.decide(asked) else {
       let refused = LoadError.hostNotAllowed(UserFacingText.refusedAddress(url))
-      return reply(to: request, with: .failure(.notAllowed, messages.text(for: refused)))
+      return (reply(to: request, with: .failure(.notAllowed, messages.text(for: refused))), nil)
     }
-    return .merge(reply(to: request, with: .success(messages.openURLReply)), openInNewScreen(allowed, &state))
+    return (reply(to: request, with: .success(messages.openURLReply)), .openInNewScreen(allowed))
   }
 
   /// A toast that arrives while another is waiting to be shown is queued, never dropped.

@@ -3,10 +3,11 @@ import StoreRuntime
 
 /// Navigation decisions and the main-frame load life cycle.
 extension WebViewFeature {
-  func decideNavigation(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
-    if let signInPage = configuration.signIn.handsOff(request) { return handOffSignIn(signInPage, cancelling: id) }
+  /// A sign-in page goes to the app's authentication session instead (``Handoff/signIn(_:cancelling:)``).
+  func decideNavigation(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Step {
+    if let signInPage = configuration.signIn.handsOff(request) { return (.none, .signIn(signInPage, cancelling: id)) }
     let decision = configuration.navigation.decide(request)
-    let (external, followUp) = apply(decision, &state)
+    let (external, handoff) = apply(decision, &state)
     let policy: WebKitPolicy = decision == .allow ? .allow : .cancel
     let refused = refusedExternalNavigation(request)
     let answer = web { webView in
@@ -14,36 +15,36 @@ extension WebViewFeature {
       if let external { await webView.openExternally(external) }
       if let refused { await webView.diagnose(refused) }
     }
-    return .merge(answer, followUp)
+    return (answer, handoff)
   }
 
   /// `window.open` asks for no decision, only the consequence: the host returns the child web
   /// view when this opens ``State/popup``, `nil` otherwise.
-  func windowOpenRequested(_ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
+  func windowOpenRequested(_ request: NavigationRequest, _ state: inout State) -> Step {
     var request = request
     request.target = .newWindow
-    if let signInPage = configuration.signIn.handsOff(request) { return handOffSignIn(signInPage, cancelling: nil) }
+    if let signInPage = configuration.signIn.handsOff(request) { return (.none, .signIn(signInPage, cancelling: nil)) }
     switch configuration.popups.decide(request) {
     case .newScreen:
       break
     case .childWebView:
       // One child at a time: a page cannot stack windows over the user.
       if state.popup == nil { state.popup = Popup() }
-      return .none
+      return (.none, nil)
     case .cancel:
-      return .none
+      return (.none, nil)
     }
-    let (external, followUp) = apply(configuration.navigation.decide(request), &state)
-    if let external { return web { await $0.openExternally(external) } }
-    if let refused = refusedExternalNavigation(request) { return web { await $0.diagnose(refused) } }
-    return followUp
+    let (external, handoff) = apply(configuration.navigation.decide(request), &state)
+    if let external { return (web { await $0.openExternally(external) }, nil) }
+    if let refused = refusedExternalNavigation(request) { return (web { await $0.diagnose(refused) }, nil) }
+    return (.none, handoff)
   }
 
   /// A child window browses the web (``PopupPolicy/childMayBrowse(_:)``); its other navigations
   /// follow the navigation policy. A child the screen no longer shows navigates nowhere.
-  func popupNavigationRequested(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Effect<Action> {
-    guard state.popup != nil else { return web { await $0.decidePolicy(id, .cancel) } }
-    if PopupPolicy.childMayBrowse(request) { return web { await $0.decidePolicy(id, .allow) } }
+  func popupNavigationRequested(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Step {
+    guard state.popup != nil else { return (web { await $0.decidePolicy(id, .cancel) }, nil) }
+    if PopupPolicy.childMayBrowse(request) { return (web { await $0.decidePolicy(id, .allow) }, nil) }
     return decideNavigation(id, request, &state)
   }
 
@@ -56,18 +57,18 @@ extension WebViewFeature {
   }
 
   /// Records what a cancelled navigation turns into; returns the URL to hand to the OS, if any,
-  /// and what to tell the parent.
-  private func apply(_ decision: NavigationDecision, _ state: inout State) -> (external: URL?, followUp: Effect<Action>) {
+  /// or the screen to open.
+  private func apply(_ decision: NavigationDecision, _ state: inout State) -> (external: URL?, handoff: Handoff?) {
     switch decision {
     case .allow, .cancel:
-      return (nil, .none)
+      return (nil, nil)
     case .openExternally(let url):
-      return (url, .none)
+      return (url, nil)
     case .openInApp(let url):
-      return (nil, openInNewScreen(url, &state))
+      return (nil, .openInNewScreen(url))
     case .cancelWithError(let error):
       state.show(error, in: configuration.messages)
-      return (nil, .none)
+      return (nil, nil)
     }
   }
 
@@ -103,23 +104,24 @@ extension WebViewFeature {
     return .none
   }
 
-  /// A new document replaces the old one: its panels can no longer be answered and its
-  /// readiness no longer counts.
-  func loadCommitted(_ id: LoadID, _ url: URL?, _ state: inout State) -> Effect<Action> {
-    guard id == state.currentLoad else { return .none }
+  /// A new document replaces the old one: its readiness no longer counts, and its panels can
+  /// no longer be answered (``Handoff/documentEnded``).
+  func loadCommitted(_ id: LoadID, _ url: URL?, _ state: inout State) -> Step {
+    guard id == state.currentLoad else { return (.none, nil) }
     state.url = url
     if let url { state.lastURL = url }
     state.title = nil
     state.isPageReady = false
-    return completeAllDialogs(&state)
+    return (.none, .documentEnded)
   }
 
-  func loadFinished(_ id: LoadID, _ state: inout State) -> Effect<Action> {
-    guard id == state.currentLoad else { return .none }
+  /// A finished document can receive the page's events (``Handoff/pageReady``).
+  func loadFinished(_ id: LoadID, _ state: inout State) -> Step {
+    guard id == state.currentLoad else { return (.none, nil) }
     state.currentLoad = nil
     state.isLoading = false
     state.progress = 1
-    return pageBecameReady(&state)
+    return (.none, .pageReady)
   }
 
   /// Failures of a load a newer one replaced are stale and change nothing; benign failures

@@ -6,18 +6,18 @@ extension WebViewFeature {
   func appResignedActive(_ state: inout State) -> Effect<Action> {
     guard state.isActive else { return .none }
     state.isActive = false
-    return send(.appStateChange(isActive: false), &state)
+    return sendEvent(.appStateChange(isActive: false), &state)
   }
 
   func networkChanged(isOnline: Bool, _ state: inout State) -> Effect<Action> {
     guard state.isOnline != isOnline else { return .none }
     state.isOnline = isOnline
-    return send(.networkChange(isOnline: isOnline), &state)
+    return sendEvent(.networkChange(isOnline: isOnline), &state)
   }
 
   /// Sends `event` now, or queues it (replacing a queued event of the same name) until the
   /// document is ready.
-  func send(_ event: PageEvent, _ state: inout State) -> Effect<Action> {
+  func sendEvent(_ event: PageEvent, _ state: inout State) -> Effect<Action> {
     guard state.isPageReady else {
       state.pendingEvents.removeAll { $0.name == event.name }
       state.pendingEvents.append(event)

@@ -19,42 +19,41 @@ extension WebViewFeature {
     return web { await $0.load(target) }
   }
 
-  /// The page's process died (or, on activation, looks dead): reset the load, complete the
-  /// panels it was blocked on, and reload now (active), on the next activation (inactive), or
-  /// not at all (crash loop).
-  func recoverFromTermination(_ state: inout State) -> Effect<Action> {
+  /// The page's process died (or, on activation, looks dead): reset the load, hand on the
+  /// panels it was blocked on (``Handoff/documentEnded``), and reload now (active), on the next
+  /// activation (inactive), or not at all (crash loop).
+  func recoverFromTermination(_ state: inout State) -> Step {
     state.currentLoad = nil
     state.isLoading = false
     state.progress = 0
     state.title = nil
     state.isPageReady = false
-    let dialogs = completeAllDialogs(&state)
     let now = date.now
     let policy = configuration.recovery
     state.recentTerminations = state.recentTerminations.filter { now.timeIntervalSince($0) < policy.window } + [now]
-    guard !state.automaticReloadsStopped else { return dialogs }
+    guard !state.automaticReloadsStopped else { return (.none, .documentEnded) }
     if state.recentTerminations.count > policy.maxAutomaticReloads {
       state.automaticReloadsStopped = true
       state.needsReload = false
       state.show(.crashLoop(terminations: state.recentTerminations.count), in: configuration.messages)
-      return dialogs
+      return (.none, .documentEnded)
     }
-    guard let target = state.lastURL else { return dialogs }
+    guard let target = state.lastURL else { return (.none, .documentEnded) }
     guard state.isActive else {
       state.needsReload = true
-      return dialogs
+      return (.none, .documentEnded)
     }
-    return .concatenate(dialogs, web { await $0.load(target) })
+    return (web { await $0.load(target) }, .documentEnded)
   }
 
   /// Reloads a page whose process died in the background, or treats a page without a title as
   /// dead (counting towards the crash cap) when nothing else explains the missing title.
-  func recoverOnActivation(titleMissing: Bool, _ state: inout State) -> Effect<Action> {
+  func recoverOnActivation(titleMissing: Bool, _ state: inout State) -> Step {
     if state.needsReload, let target = state.lastURL {
       state.needsReload = false
-      return web { await $0.load(target) }
+      return (web { await $0.load(target) }, nil)
     }
     let looksDead = titleMissing && state.url != nil && !state.isLoading && !state.automaticReloadsStopped
-    return looksDead ? recoverFromTermination(&state) : .none
+    return looksDead ? recoverFromTermination(&state) : (.none, nil)
   }
 }

@@ -75,7 +75,7 @@ public struct WebViewFeature: Reducer {
     case .reload:
       return reload(&state)
     case .navigationRequested(let id, let request):
-      return decideNavigation(id, request, &state)
+      return carryOut(decideNavigation(id, request, &state), &state)
     case .responseReceived(let id, let response):
       return decideResponse(id, response, &state)
     case .loadStarted(let id, let url):
@@ -83,13 +83,13 @@ public struct WebViewFeature: Reducer {
     case .loadRedirected(let id, let url):
       return loadRedirected(id, url, &state)
     case .loadCommitted(let id, let url):
-      return loadCommitted(id, url, &state)
+      return carryOut(loadCommitted(id, url, &state), &state)
     case .loadFinished(let id):
-      return loadFinished(id, &state)
+      return carryOut(loadFinished(id, &state), &state)
     case .loadFailedBeforeCommit(let id, let failure), .loadFailedAfterCommit(let id, let failure):
       return loadFailed(id, failure, &state)
     case .processTerminated:
-      return recoverFromTermination(&state)
+      return carryOut(recoverFromTermination(&state), &state)
     case .progressChanged(let progress):
       progressChanged(progress, &state)
       return .none
@@ -102,8 +102,8 @@ public struct WebViewFeature: Reducer {
       let wasActive = state.isActive
       state.isActive = true
       // Recovery first: a dead page must not be sent the event; the reloaded one gets it queued.
-      let recovery = recoverOnActivation(titleMissing: titleMissing, &state)
-      return wasActive ? recovery : .merge(recovery, send(.appStateChange(isActive: true), &state))
+      let recovery = carryOut(recoverOnActivation(titleMissing: titleMissing, &state), &state)
+      return wasActive ? recovery : .merge(recovery, sendEvent(.appStateChange(isActive: true), &state))
     case .appResignedActive:
       return appResignedActive(&state)
     case .networkChanged(let isOnline):
@@ -115,9 +115,9 @@ public struct WebViewFeature: Reducer {
     case .signInFinished(let outcome):
       return .send(.delegate(.signInFinished(outcome)))
     case .windowOpenRequested(let request):
-      return windowOpenRequested(request, &state)
+      return carryOut(windowOpenRequested(request, &state), &state)
     case .popupNavigationRequested(let id, let request):
-      return popupNavigationRequested(id, request, &state)
+      return carryOut(popupNavigationRequested(id, request, &state), &state)
     case .popupLoadCommitted(let url):
       state.popup?.url = url
       return .none
@@ -144,9 +144,9 @@ public struct WebViewFeature: Reducer {
       state.popup = nil
       return .merge(completeAllDialogs(&state), .cancel(id: CancelID.plugins))
     case .scriptMessageReceived(let body, let frame):
-      return scriptMessageReceived(body, frame, &state)
+      return carryOut(scriptMessageReceived(body, frame, &state), &state)
     case .replyHandlerMessageReceived(let id, let body, let frame):
-      return scriptMessageReceived(body, frame, &state, replyHandler: id)
+      return carryOut(scriptMessageReceived(body, frame, &state, replyHandler: id), &state)
     case .scriptMessageRejected(let error):
       return rejected(error)
     case .pluginResponded(let request, let response):
@@ -154,25 +154,5 @@ public struct WebViewFeature: Reducer {
     case .delegate:
       return .none
     }
-  }
-
-  /// Ids of effects the reducer cancels.
-  enum CancelID: Hashable, Sendable {
-    /// Plugin handlers still running; cancelled when the screen closes.
-    case plugins
-    /// The authentication session showing a provider's page; a newer hand-off replaces it.
-    case signIn
-  }
-
-  /// An effect that makes calls on the web view, in order, on the effect's (main) actor, so
-  /// calls from concurrent effects reach the host, and an action log, in a deterministic order.
-  ///
-  /// Never inlined: building a `.run` effect needs a stack slot for its `TaskPriority?`, whose
-  /// size is only known at run time, and inlined into ``reduce(into:action:)`` that slot would be
-  /// made (with a metadata lookup) on every action, effect or not.
-  @inline(never)
-  func web(_ calls: @escaping @MainActor @Sendable (WebViewClient) async -> Void) -> Effect<Action> {
-    let webView = self.webView
-    return .run { _ in await calls(webView) }
   }
 }
