@@ -120,7 +120,7 @@ struct PopupTests {
 
   @Test func aCommitInTheChildNamesItsPage() async {
     let h = Harness(Self.pageWithPopup, configuration: Self.configuration)
-    await h.send(.popupLoadCommitted(Self.bank)) { $0.popup?.url = Self.bank }
+    await h.send(.popupLoadCommitted(Self.bank)) { $0.popup = Popup(url: Self.bank) }
     await h.finish()
   }
 
