@@ -136,7 +136,7 @@ package struct TextBytes {
   /// A copy of the bytes, to keep beyond the window's life.
   package func copied() -> [UInt8] { Array(buffer) }
 
-  /// Calls `body` with the bytes as the standard library's buffer, for ``UTF8Output``.
+  /// Calls `body` with the bytes as the standard library's buffer, for ``RawStorage``'s copies.
   fileprivate func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { body(buffer) }
 }
 
@@ -190,7 +190,6 @@ package struct RawStorage<Element: BitwiseCopyable> {
   package func free() {
     Foundation.free(start)
   }
-
 }
 
 extension RawStorage where Element == UInt8 {

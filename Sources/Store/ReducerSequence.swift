@@ -15,8 +15,6 @@ where First.State == Second.State, First.Action == Second.Action {
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)
-    if firstEffect.isNone { return secondEffect }
-    if secondEffect.isNone { return firstEffect }
-    return .merge(firstEffect, secondEffect)
+    return firstEffect.merge(with: secondEffect)
   }
 }

@@ -25,32 +25,22 @@ extension WebViewFeature {
   /// Runs `step`'s effect with what its hand-off asks of the other behaviour, in the order the
   /// page and WebKit need.
   func carryOut(_ step: Step, _ state: inout State) -> Effect<Action> {
-    guard let handoff = step.handoff else { return step.effect }
-    let handedOn: Effect<Action>
-    switch handoff {
-    case .documentEnded: handedOn = completeAllDialogs(&state)
-    case .pageReady: handedOn = pageBecameReady(&state)
-    case .closeScreen: handedOn = closeRequested()
-    case .openInNewScreen(let url): handedOn = openInNewScreen(url, &state)
-    case .signIn(let url, let id): handedOn = handOffSignIn(url, cancelling: id)
-    }
-    // Combining two effects costs an array and the runtime's generic code: skipped when one
-    // side does nothing, as on every commit and finished load (`Scripts/instructions.sh
-    // feature-mix`, 2026-11-29: 1,581 instructions an action combining always, 1,020 so).
-    if step.effect.isNone { return handedOn }
-    if handedOn.isNone { return step.effect }
-    switch handoff {
+    switch step.handoff {
+    case nil:
+      return step.effect
     case .documentEnded:
       // The old document's panels are answered before anything loads in its place.
-      return .concatenate(handedOn, step.effect)
+      return completeAllDialogs(&state).concatenate(with: step.effect)
     case .pageReady:
       // Queued events go out before the reply to the page's `ready`.
-      return .merge(handedOn, step.effect)
+      return pageBecameReady(&state).merge(with: step.effect)
     case .closeScreen:
       // The page's promise settles before its screen goes.
-      return .concatenate(step.effect, handedOn)
-    case .openInNewScreen, .signIn:
-      return .merge(step.effect, handedOn)
+      return step.effect.concatenate(with: closeRequested())
+    case .openInNewScreen(let url):
+      return step.effect.merge(with: openInNewScreen(url, &state))
+    case .signIn(let url, let id):
+      return step.effect.merge(with: handOffSignIn(url, cancelling: id))
     }
   }
 }

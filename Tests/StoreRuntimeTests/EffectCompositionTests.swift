@@ -13,6 +13,7 @@ struct EffectCompositionTests {
     struct Failure: Error {}
     enum Action: Equatable, Sendable {
       case start, startTogether, startAmongNones, startFailing, first, second
+      case startThenWith, startWith, startNoneWith, startWithNone
     }
 
     var body: some Reducer<State, Action> {
@@ -24,6 +25,14 @@ struct EffectCompositionTests {
           return .merge(.send(.first), .send(.second))
         case .startAmongNones:
           return .concatenate(.none, .send(.first), .none)
+        case .startThenWith:
+          return Effect.send(.first).concatenate(with: .send(.second))
+        case .startWith:
+          return Effect.send(.first).merge(with: .send(.second))
+        case .startNoneWith:
+          return Effect.none.concatenate(with: .send(.first)).merge(with: .none)
+        case .startWithNone:
+          return Effect.send(.first).concatenate(with: .none).merge(with: .none)
         case .startFailing:
           return .run { _ in throw Failure() } catch: { _, send in await send(.first) }
         case .first, .second:
@@ -87,6 +96,35 @@ struct EffectCompositionTests {
     await store.send(.startAmongNones)
     await store.receive(.first) { $0.seen = ["first"] }
     await store.finish()
+  }
+
+  @Test func concatenatingWithAnEffectRunsThisOneThenThatOne() async {
+    let store = TestStore(initialState: Log.State()) { Log() }
+    await store.send(.startThenWith)
+    await store.receive(.first) { $0.seen = ["first"] }
+    await store.receive(.second) { $0.seen = ["first", "second"] }
+    await store.finish()
+  }
+
+  @Test func mergingWithAnEffectRunsBoth() async {
+    let store = TestStore(initialState: Log.State()) { Log() }
+    await store.send(.startWith)
+    await store.receive(.first) { $0.seen = ["first"] }
+    await store.receive(.second) { $0.seen = ["first", "second"] }
+    await store.finish()
+  }
+
+  @Test(arguments: [Log.Action.startNoneWith, .startWithNone])
+  func combiningWithANoneKeepsTheOtherEffectOnce(_ action: Log.Action) async {
+    let store = TestStore(initialState: Log.State()) { Log() }
+    await store.send(action)
+    await store.receive(.first) { $0.seen = ["first"] }
+    await store.finish()
+  }
+
+  @Test func combiningTwoNonesDoesNothing() {
+    #expect(Effect<Int>.none.merge(with: .none).isNone)
+    #expect(Effect<Int>.none.concatenate(with: .none).isNone)
   }
 
   @Test func aScopedChildsMergeReachesTheParent() async {
