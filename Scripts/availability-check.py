@@ -14,6 +14,11 @@ blocks marked `<!-- snippet: ios -->` or `macos`, that is not inside a declarati
 `@available` for at least those versions, an `if #available(…)` block, or the rest of a scope
 after `guard #available(…)`.
 
+A declaration the current SDK deprecates (the stand-ins' `@available(iOS, introduced: …,
+deprecated: …)`) may be used only in the `else` branch of an `if #available(…)` whose other branch
+uses its replacement: no compiler warns while the deployment target is older than the deprecation,
+so only its place says that the replacement is used wherever the system has it.
+
 It must also report every file of AppleSDK/AvailabilityViolations (uses the check has to catch),
 so it cannot quietly pass everything.
 
@@ -22,6 +27,9 @@ so it cannot quietly pass everything.
 import pathlib
 import re
 import sys
+
+sys.dont_write_bytecode = True  # leave no __pycache__ in the checkout
+from swift_text import closing_brace, code_only
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 APPLE_ONLY = re.compile(r"canImport\((WebKit|UIKit|AppKit|SwiftUI)\)")
@@ -49,41 +57,11 @@ def floor():
     return {"iOS": (int(ios.group(1)), int(ios.group(2) or 0)), "macOS": (int(macos.group(1)), int(macos.group(2) or 0))}
 
 
-def code_only(text):
-    """`text` with comments and string literals blanked, newlines kept (so lines still count)."""
-    out, i, n = [], 0, len(text)
-    while i < n:
-        if text.startswith("//", i):
-            end = text.find("\n", i)
-            end = n if end < 0 else end
-            out.append(" " * (end - i))
-            i = end
-        elif text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            end = n if end < 0 else end + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:end]))
-            i = end
-        elif text.startswith('"""', i):
-            end = text.find('"""', i + 3)
-            end = n if end < 0 else end + 3
-            out.append(re.sub(r"[^\n]", " ", text[i:end]))
-            i = end
-        elif text[i] == '"':
-            j = i + 1
-            while j < n and text[j] not in '"\n':
-                j += 2 if text[j] == "\\" else 1
-            out.append(" " * (min(j + 1, n) - i))
-            i = j + 1
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
-
-
 def restricted_names(minimum):
     """Declarations above the floor, the stand-ins' and this package's Apple-only ones:
-    name -> required versions."""
-    names = {}
+    name -> required versions; and initialisers, used by their type's name and labels rather than
+    a name of their own: what -> (required versions, pattern of uses)."""
+    names, initializers = {}, {}
     ours = [p for p in sorted((ROOT / "Sources").rglob("*.swift")) if APPLE_ONLY.search(p.read_text())]
     for path in sorted((ROOT / "AppleSDK" / "Sources").rglob("*.swift")) + ours:
         code = code_only(path.read_text())
@@ -93,21 +71,96 @@ def restricted_names(minimum):
             required = versions(match.group(2))
             if not any(required.get(p, (0,)) > minimum[p] for p in minimum):
                 continue
+            made = initializer(code, match.end())
+            if made:
+                initializers[made[0]] = (required, made[1])
+                continue
             declared = DECLARATION.search(code, match.end())
             if declared:
                 names[declared.group(1)] = required
-    return names
+    return names, initializers
 
 
-def violations(code, names, minimum, label):
+def enclosing_type(code, position):
+    """The innermost class, struct, enum or actor whose body holds `position`."""
+    best = None
+    for match in re.finditer(r"\b(?:class|struct|enum|actor)\s+([A-Za-z_]\w*)[^{;]*\{", code):
+        if match.end() > position:
+            break
+        if closing_brace(code, match.end() - 1) > position:
+            best = match.group(1)
+    return best
+
+
+def initializer(code, position):
+    """The initialiser declared right after `position` (past attributes and modifiers), as (how
+    it reads, a pattern of its uses: its type called with its argument labels, in order)."""
+    declaration = re.match(
+        r"(?:\s|@\w+(?:\([^)]*\))?|\b(?:public|open|package|internal|convenience|required|nonisolated)\b)*\binit\s*\(([^)]*)\)",
+        code[position:])
+    if not declaration:
+        return None
+    parameters = [part for part in declaration.group(1).split(",") if ":" in part]
+    labels = [part.split(":")[0].split()[0] for part in parameters]
+    # A closure parameter may be written as a trailing closure, without its label.
+    required = [label for label, part in zip(labels, parameters) if label != "_" and "@escaping" not in part]
+    owner = enclosing_type(code, position)
+    pattern = rf"\b{owner}\s*\(" + "".join(rf"[^;{{}}]*?\b{label}\s*:" for label in required)
+    return f"{owner}.init({''.join(label + ':' for label in labels)})", re.compile(pattern)
+
+
+def deprecated_declarations():
+    """Declarations the stand-ins mark deprecated on iOS or macOS (`@available(iOS, introduced: 12.0,
+    deprecated: 27.0)`), as (what, version, a pattern of their uses): an initialiser's use is
+    its type's name called with its argument labels, in order."""
+    found = {}
+    for path in sorted((ROOT / "AppleSDK" / "Sources").rglob("*.swift")):
+        code = code_only(path.read_text())
+        for match in re.finditer(r"@available\((iOS|macOS),[^)]*\bdeprecated:\s*([0-9.]+)[^)]*\)", code):
+            made = initializer(code, match.end())
+            if made:
+                earlier = found.get(made[0], ("", None))[0]
+                found[made[0]] = ((earlier + " and " if earlier else "") + f"{match.group(1)} {match.group(2)}", made[1])
+    return found
+
+
+def deprecated_uses(code, deprecated, label):
+    """Each use of a deprecated declaration outside the fallback (`else`) branch of an
+    `if #available`: with the deployment target below the deprecation no compiler warns, so only
+    its place says whether the replacement is used wherever the system has it."""
+    fallbacks = []
+    for match in re.finditer(r"\bif\s+#available\(", code):
+        index = closing_brace(code, code.find("{", match.end()))
+        other = re.match(r"\s*else\s*\{", code[index + 1:])
+        if other:
+            start = index + other.end()
+            fallbacks.append((start, closing_brace(code, start)))
+    found = []
+    for what, (version, pattern) in deprecated.items():
+        for use in pattern.finditer(code):
+            if not any(start < use.start() < end for start, end in fallbacks):
+                line = code.count("\n", 0, use.start()) + 1
+                found.append(
+                    f"{label}:{line}: {what} is deprecated in {version} (the current SDK): use its replacement "
+                    f"where the system has it, and this one only in the `else` branch of that `if #available`")
+    return found
+
+
+def violations(code, names, minimum, label, deprecated=None):
     """Each use of a restricted name outside a scope available for it, as 'label:line: …'."""
-    if not names:
+    if deprecated:
+        return violations(code, names, minimum, label) + deprecated_uses(code, deprecated, label)
+    names, initializers = names
+    if not names and not initializers:
         return []
-    use = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b")
+    use = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b") if names else None
     events = []  # (position, kind, payload)
+    for what, (_, pattern) in initializers.items():
+        for match in pattern.finditer(code):
+            events.append((match.start(), "use", what))
     for match in AVAILABLE.finditer(code):
         events.append((match.start(), "guard" if re.search(r"guard\s*$", code[: match.start()]) else "pending", versions(match.group(2))))
-    for match in use.finditer(code):
+    for match in (use.finditer(code) if use else []):
         events.append((match.start(), "use", match.group(1)))
     for match in KEYWORD.finditer(code):
         events.append((match.start(), "declaration", None))
@@ -143,7 +196,7 @@ def violations(code, names, minimum, label):
             if pending is not None and declared and parentheses == 0:
                 pending = None
         elif kind == "use":
-            required = names[payload]
+            required = names[payload] if payload in names else initializers[payload][0]
             scopes = [entry[1] for entry in stack] + ([pending] if pending is not None else [])
             if not any(all(scope.get(p, (0,)) >= required.get(p, (0,)) for p in minimum) for scope in scopes):
                 line = code.count("\n", 0, position) + 1
@@ -177,6 +230,7 @@ def documentation_blocks():
 def main():
     minimum = floor()
     names = restricted_names(minimum)
+    deprecated = deprecated_declarations()
     problems = []
     checked = 0
     for folder in ("Sources", "Examples"):
@@ -184,23 +238,24 @@ def main():
             text = path.read_text()
             if APPLE_ONLY.search(text):
                 checked += 1
-                problems += violations(code_only(text), names, minimum, str(path.relative_to(ROOT)))
+                problems += violations(code_only(text), names, minimum, str(path.relative_to(ROOT)), deprecated)
     for label, block in documentation_blocks():
         checked += 1
-        for problem in violations(code_only(block), names, minimum, label):
+        for problem in violations(code_only(block), names, minimum, label, deprecated):
             # A block's lines count from its opening fence.
             where, line, rest = problem.split(":", 2)
             problems.append(f"{where.split(':')[0]}:{int(label.rsplit(':', 1)[1]) + int(line)}:{rest}")
     for problem in problems:
         print(problem, file=sys.stderr)
     fixtures = sorted((ROOT / "AppleSDK" / "AvailabilityViolations").glob("*.swift"))
-    missed = [f for f in fixtures if not violations(code_only(f.read_text()), names, minimum, f.name)]
+    missed = [f for f in fixtures if not violations(code_only(f.read_text()), names, minimum, f.name, deprecated)]
     for fixture in missed:
         print(f"availability-check: {fixture.relative_to(ROOT)} uses an API above the floor unguarded, and was not caught", file=sys.stderr)
     if problems or missed or not fixtures:
         sys.exit(1)
-    print(f"availability-check: {checked} Apple-only files and blocks; {len(names)} declarations above the floor "
-          f"(iOS {minimum['iOS'][0]}, macOS {minimum['macOS'][0]}); every use guarded; {len(fixtures)} violations caught")
+    print(f"availability-check: {checked} Apple-only files and blocks; {len(names[0]) + len(names[1])} declarations above the floor "
+          f"(iOS {minimum['iOS'][0]}, macOS {minimum['macOS'][0]}) and {len(deprecated)} deprecated in the current SDK; "
+          f"every use guarded; {len(fixtures)} violations caught")
 
 
 if __name__ == "__main__":

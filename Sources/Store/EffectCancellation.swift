@@ -7,14 +7,18 @@
 final class EffectCancellation: Sendable {
   @TaskLocal static var current: EffectCancellation?
 
-  weak let registry: (any EffectRegistry)?
+  /// The store, once it is gone `nil`: an effect outliving its store cancels nothing.
+  var registry: (any EffectRegistry)? { store.registry }
+  // Held weakly through a struct: `weak let` would say it in one line, but it is Swift 6.3
+  // (SE-0481) and the package admits Swift 6.2.
+  private let store: WeakRegistry
   /// The namespaces of the children the effect runs in, outermost first.
   let namespaces: [EffectID]
   /// The ``ReducedAction/sequence`` of the action whose reducer returned the effect.
   let startedBy: Int
 
   init(registry: any EffectRegistry, namespaces: [EffectID], startedBy: Int) {
-    self.registry = registry
+    self.store = WeakRegistry(registry: registry)
     self.namespaces = namespaces
     self.startedBy = startedBy
   }
@@ -23,6 +27,11 @@ final class EffectCancellation: Sendable {
   func cancelID(_ id: some Hashable & Sendable) -> EffectID {
     EffectID(id).namespaced(in: namespaces)
   }
+}
+
+/// A store, weakly.
+private struct WeakRegistry: Sendable {
+  weak var registry: (any EffectRegistry)?
 }
 
 /// A store as code inside its effects reaches it.

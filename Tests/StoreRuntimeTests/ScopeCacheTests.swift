@@ -47,7 +47,8 @@ import Testing
   @Test func aCachedKeyIsForgottenOnceItsStoreIsGone() throws {
     let parent = Store(initialState: ObjectSheet.State(), reducer: ObjectSheet())
     var id: ObjectID? = ObjectID()
-    weak let firstID = id
+    weak var firstID: ObjectID?
+    firstID = id
     parent.send(.present(id!))
     id = nil
     #expect(try #require(parent.scope(state: \.child, action: \.child)).state.id === firstID)

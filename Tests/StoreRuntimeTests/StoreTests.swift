@@ -95,8 +95,10 @@ import Testing
     let clock = TestClock()
     var first: ObjectID? = ObjectID()
     var second: ObjectID? = ObjectID()
-    weak let firstID = first
-    weak let secondID = second
+    weak var firstID: ObjectID?
+    weak var secondID: ObjectID?
+    firstID = first
+    secondID = second
     let store = Store(initialState: 0, reducer: Reduce<Int, ObjectID?> { state, id in
       guard let id else { state += 1; return .none }
       return .run { [clock] send in
@@ -148,7 +150,8 @@ import Testing
       initialState: Recorder.State(), reducer: Recorder()
     ) { $0.clock = clock }
     let task = store!.send(.startTimer(id: "t", after: .seconds(5), reply: "never"))
-    weak let weakStore = store
+    weak var weakStore: Store<Recorder.State, Recorder.Action>?
+    weakStore = store
     store = nil
     try await finish(task)
     #expect(weakStore == nil)
@@ -320,7 +323,8 @@ import Testing
   @Test func anObserverThatCancelsItselfDuringACallbackIsReleased() {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     var captured: ObjectID? = ObjectID()
-    weak let released = captured
+    weak var released: ObjectID?
+    released = captured
     var token: ObservationToken?
     token = store.observe(\.count) { [captured] count in
       if count == 1 { withExtendedLifetime(captured) { token?.cancel() } }
@@ -691,7 +695,8 @@ extension ObservedSizesTests {
   @Test func anObserverCancelledBetweenActionsIsReleasedAtOnce() {
     let store = Store(initialState: Labeler.State(), reducer: Labeler())
     var captured: ObjectID? = ObjectID()
-    weak let released = captured
+    weak var released: ObjectID?
+    released = captured
     let first = store.observe(\.label) { [captured] _ in withExtendedLifetime(captured) {} }
     let second = store.observe(\.label) { _ in }
     captured = nil

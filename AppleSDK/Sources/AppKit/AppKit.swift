@@ -18,8 +18,8 @@
   open var subviews: [NSView] = []
 }
 
-/// `open class NSViewController : NSResponder` (`@MainActor`).
-@MainActor open class NSViewController: NSResponder {
+/// `class NSViewController`: main-actor isolated through `NSResponder`.
+open class NSViewController: NSResponder {
   /// `var view: NSView`.
   open var view = NSView(frame: .zero)
 
@@ -36,15 +36,15 @@
 /// `open class NSWindow : NSResponder` (`@MainActor`).
 @MainActor open class NSWindow: NSResponder {}
 
-/// `open class NSApplication : NSResponder` (`@MainActor`).
-@MainActor open class NSApplication: NSResponder {
+/// `class NSApplication`: main-actor isolated through `NSResponder`.
+open class NSApplication: NSResponder {
   private static let sharedApplication = NSApplication()
 
   /// `class var shared: NSApplication { get }`.
   open class var shared: NSApplication { sharedApplication }
 
-  /// `var keyWindow: NSWindow? { get }`.
-  open var keyWindow: NSWindow? { nil }
+  /// `weak var keyWindow: NSWindow? { get }`.
+  open private(set) weak var keyWindow: NSWindow?
 
   /// `var windows: [NSWindow] { get }`.
   open var windows: [NSWindow] { [] }

@@ -42,11 +42,56 @@ open class ASWebAuthenticationSession: NSObject {
   /// `typealias CompletionHandler = (URL?, (any Error)?) -> Void`.
   public typealias CompletionHandler = (URL?, (any Error)?) -> Void
 
-  /// `init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping
-  /// ASWebAuthenticationSession.CompletionHandler)`.
-  public init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping CompletionHandler) {
-    self.url = URL
+  /// `class Callback` (iOS 17.4, macOS 14.4): when the session calls its completion handler.
+  @available(iOS 17.4, macOS 14.4, *)
+  public final class Callback: NSObject {
+    /// What the callback matches, for tests.
+    package enum Match: Hashable, Sendable {
+      case customScheme(String)
+      case https(host: String, path: String)
+    }
+
+    package let match: Match
+
+    private init(_ match: Match) {
+      self.match = match
+      super.init()
+    }
+
+    /// `class func customScheme(_ customScheme: String) -> Self`: a redirect to this scheme.
+    public class func customScheme(_ customScheme: String) -> Self { Self(.customScheme(customScheme)) }
+
+    /// `class func https(host: String, path: String) -> Self`: a redirect to this `https` URL.
+    public class func https(host: String, path: String) -> Self { Self(.https(host: host, path: path)) }
+  }
+
+  /// `init(url URL: URL, callback: ASWebAuthenticationSession.Callback, completionHandler: @escaping
+  /// ASWebAuthenticationSession.CompletionHandler)` (iOS 17.4, macOS 14.4).
+  @available(iOS 17.4, macOS 14.4, *)
+  public convenience init(url URL: URL, callback: Callback, completionHandler: @escaping CompletionHandler) {
+    self.init(URL, callbackURLScheme: nil, callback: AnyHashable(callback.match), completionHandler)
+  }
+
+  #if APPLE_SDK_27
+    /// `init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping
+    /// ASWebAuthenticationSession.CompletionHandler)`: deprecated in iOS 27.0 and macOS 27.0.
+    @available(iOS, introduced: 12.0, deprecated: 27.0, message: "Use init(url:callback:completionHandler:)")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use init(url:callback:completionHandler:)")
+    public convenience init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping CompletionHandler) {
+      self.init(URL, callbackURLScheme: callbackURLScheme, callback: nil, completionHandler)
+    }
+  #else
+    /// `init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping
+    /// ASWebAuthenticationSession.CompletionHandler)`.
+    public convenience init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping CompletionHandler) {
+      self.init(URL, callbackURLScheme: callbackURLScheme, callback: nil, completionHandler)
+    }
+  #endif
+
+  private init(_ url: URL, callbackURLScheme: String?, callback: AnyHashable?, _ completionHandler: @escaping CompletionHandler) {
+    self.url = url
     self.callbackURLScheme = callbackURLScheme
+    self.callback = callback
     self.completionHandler = completionHandler
     super.init()
   }
@@ -78,7 +123,10 @@ open class ASWebAuthenticationSession: NSObject {
   // MARK: For tests (package: invisible to the Apple-only sources)
 
   package let url: URL
+  /// The scheme given to the initialiser deprecated in SDK 27.
   package let callbackURLScheme: String?
+  /// The callback given to `init(url:callback:completionHandler:)`.
+  package let callback: AnyHashable?
   private let completionHandler: CompletionHandler
   /// The anchor the provider gave when the session started.
   package private(set) var anchor: ASPresentationAnchor?

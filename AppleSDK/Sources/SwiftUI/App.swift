@@ -1,41 +1,49 @@
 // `App` and `Scene`: main-actor protocols; `main()` is SwiftUI's entry point.
 
-/// `@MainActor @preconcurrency protocol App`.
+/// Apple: /documentation/SwiftUI/App.
 @MainActor @preconcurrency public protocol App {
-  /// `associatedtype Body : Scene`.
+  /// Apple: /documentation/SwiftUI/App/Body-swift.associatedtype.
   associatedtype Body: Scene
-  /// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`.
+  /// Apple: /documentation/SwiftUI/App/body-swift.property.
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
-  /// `@MainActor @preconcurrency init()`.
+  /// Apple: /documentation/SwiftUI/App/init().
   @MainActor @preconcurrency init()
 }
 
 extension App {
-  /// `@MainActor @preconcurrency static func main()`.
+  /// Apple: /documentation/SwiftUI/App/main().
   @MainActor @preconcurrency public static func main() { _ = Self().body }
 }
 
-/// `@MainActor @preconcurrency protocol Scene`.
+/// Apple: /documentation/SwiftUI/Scene.
 @MainActor @preconcurrency public protocol Scene {
-  /// `associatedtype Body : Scene`.
+  /// `associatedtype Body : Scene` (its page is not in reach).
   associatedtype Body: Scene
-  /// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`.
+  /// Apple: /documentation/SwiftUI/Scene/body-swift.property.
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: Scene {}
 
-/// `@resultBuilder struct SceneBuilder`.
-@resultBuilder public struct SceneBuilder {
-  /// `static func buildBlock<Content>(_ content: Content) -> Content where Content : Scene`.
-  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-  /// `static func buildExpression<Content>(_ content: Content) -> Content where Content : Scene`.
-  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+/// What `SceneBuilder.buildBlock(_:)` builds here: its scenes, which nothing shows.
+nonisolated struct TupleScene<T>: Scene {
+  let value: T
+  var body: Never { return fatalError("a primitive scene") }
 }
 
-/// `struct WindowGroup<Content> : Scene where Content : View`.
-public struct WindowGroup<Content: View>: Scene {
-  /// `nonisolated init(@ViewBuilder content: () -> Content)`.
-  nonisolated public init(@ViewBuilder content: () -> Content) {}
-  public var body: Never { fatalError("a primitive scene") }
+/// Apple: /documentation/SwiftUI/SceneBuilder.
+@resultBuilder public struct SceneBuilder {
+  /// Apple: /documentation/SwiftUI/SceneBuilder/buildBlock(_:).
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> some Scene {
+    TupleScene(value: (repeat each content))
+  }
+}
+
+/// Apple: /documentation/SwiftUI/WindowGroup.
+nonisolated public struct WindowGroup<Content: View>: Scene {
+  let makeContent: () -> Content
+  /// Apple: /documentation/SwiftUI/WindowGroup/init(makeContent:), which replaces `init(content:)`
+  /// (deprecated in iOS 18, macOS 15); `WindowGroup { … }` calls it.
+  nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) { self.makeContent = makeContent }
+  public var body: Never { return fatalError("a primitive scene") }
 }

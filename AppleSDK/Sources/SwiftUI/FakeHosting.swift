@@ -64,9 +64,9 @@
   #endif
 }
 
-/// What `sheet(item:onDismiss:content:)` returns here: its base view, and the sheet
-/// ``FakeHosting`` presents while the item is set.
-nonisolated public struct SheetPresenter<Base: View, Item: Identifiable, Content: View>: View {
+/// What `sheet(item:onDismiss:content:)` returns here, behind its `some View`: its base view, and
+/// the sheet ``FakeHosting`` presents while the item is set. Not public: Apple's has no such type.
+nonisolated struct SheetPresenter<Base: View, Item: Identifiable, Content: View>: View {
   let base: Base
   let item: Binding<Item?>
   let onDismiss: (() -> Void)?
@@ -79,7 +79,7 @@ nonisolated public struct SheetPresenter<Base: View, Item: Identifiable, Content
     self.content = content
   }
 
-  public var body: Base { base }
+  var body: Base { base }
 }
 
 /// A sheet found while mounting, for tests.

@@ -2,21 +2,23 @@
 // `@MainActor @preconcurrency`; `dismantle…` is static and gets the coordinator.
 
 #if canImport(UIKit)
-  /// `@MainActor @preconcurrency protocol UIViewRepresentable : View where Self.Body == Never`.
+  /// Apple: /documentation/SwiftUI/UIViewRepresentable.
   @MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
-    /// `associatedtype UIViewType : UIView`.
+    /// Apple: /documentation/SwiftUI/UIViewRepresentable/UIViewType.
     associatedtype UIViewType: UIView
-    /// `associatedtype Coordinator = Void`.
+    /// `associatedtype Coordinator = Void` (its page is not in reach).
     associatedtype Coordinator = Void
-    /// `typealias Context = UIViewRepresentableContext<Self>`.
+    /// Apple: /documentation/SwiftUI/UIViewRepresentable/Context.
     typealias Context = UIViewRepresentableContext<Self>
-    /// `@MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType`.
+    /// Apple: /documentation/SwiftUI/UIViewRepresentable/makeUIView(context:).
     @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
-    /// `@MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)`.
+    /// `@MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)`
+    /// (its page is not in reach).
     @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-    /// `@MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)`.
+    /// `@MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType,
+    /// coordinator: Self.Coordinator)` (its page is not in reach).
     @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
-    /// `@MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator`.
+    /// Apple: /documentation/SwiftUI/UIViewRepresentable/makeCoordinator().
     @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
   }
 
@@ -31,32 +33,32 @@
     @MainActor @preconcurrency public func makeCoordinator() -> Coordinator { () }
   }
 
-  /// `@MainActor @preconcurrency struct UIViewRepresentableContext<Representable> where
-  /// Representable : UIViewRepresentable`.
+  /// Apple: /documentation/SwiftUI/UIViewRepresentableContext.
   @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    /// `let coordinator: Representable.Coordinator`.
-    public let coordinator: Representable.Coordinator
-    /// `var environment: EnvironmentValues { get }`.
-    public var environment: EnvironmentValues { EnvironmentValues() }
+    /// Apple: /documentation/SwiftUI/UIViewRepresentableContext/coordinator.
+    @preconcurrency public let coordinator: Representable.Coordinator
+    /// Apple: /documentation/SwiftUI/UIViewRepresentableContext/environment.
+    @preconcurrency public var environment: EnvironmentValues { EnvironmentValues() }
     /// Made by `FakeHosting`.
     package init(coordinator: Representable.Coordinator) { self.coordinator = coordinator }
   }
 #elseif canImport(AppKit)
-  /// `@MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never`.
+  /// Apple: /documentation/SwiftUI/NSViewRepresentable.
   @MainActor @preconcurrency public protocol NSViewRepresentable: View where Body == Never {
-    /// `associatedtype NSViewType : NSView`.
+    /// Apple: /documentation/SwiftUI/NSViewRepresentable/NSViewType.
     associatedtype NSViewType: NSView
-    /// `associatedtype Coordinator = Void`.
+    /// `associatedtype Coordinator = Void` (its page is not in reach).
     associatedtype Coordinator = Void
-    /// `typealias Context = NSViewRepresentableContext<Self>`.
+    /// Apple: /documentation/SwiftUI/NSViewRepresentable/Context.
     typealias Context = NSViewRepresentableContext<Self>
-    /// `@MainActor @preconcurrency func makeNSView(context: Self.Context) -> Self.NSViewType`.
+    /// Apple: /documentation/SwiftUI/NSViewRepresentable/makeNSView(context:).
     @MainActor @preconcurrency func makeNSView(context: Self.Context) -> Self.NSViewType
-    /// `@MainActor @preconcurrency func updateNSView(_ nsView: Self.NSViewType, context: Self.Context)`.
+    /// Apple: /documentation/SwiftUI/NSViewRepresentable/updateNSView(_:context:).
     @MainActor @preconcurrency func updateNSView(_ nsView: Self.NSViewType, context: Self.Context)
-    /// `@MainActor @preconcurrency static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator)`.
+    /// `@MainActor @preconcurrency static func dismantleNSView(_ nsView: Self.NSViewType,
+    /// coordinator: Self.Coordinator)` (its page is not in reach).
     @MainActor @preconcurrency static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator)
-    /// `@MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator`.
+    /// Apple: /documentation/SwiftUI/NSViewRepresentable/makeCoordinator().
     @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
   }
 
@@ -71,14 +73,13 @@
     @MainActor @preconcurrency public func makeCoordinator() -> Coordinator { () }
   }
 
-  /// `@MainActor @preconcurrency struct NSViewRepresentableContext<Representable> where
-  /// Representable : NSViewRepresentable`.
-  @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
-    /// `let coordinator: Representable.Coordinator`.
-    public let coordinator: Representable.Coordinator
-    /// `var environment: EnvironmentValues { get }`.
-    public var environment: EnvironmentValues { EnvironmentValues() }
+  /// Apple: /documentation/SwiftUI/NSViewRepresentableContext (its parameter is named `View`).
+  @MainActor @preconcurrency public struct NSViewRepresentableContext<View: NSViewRepresentable> {
+    /// Apple: /documentation/SwiftUI/NSViewRepresentableContext/coordinator.
+    @preconcurrency public let coordinator: View.Coordinator
+    /// Apple: /documentation/SwiftUI/NSViewRepresentableContext/environment.
+    @preconcurrency public var environment: EnvironmentValues { EnvironmentValues() }
     /// Made by `FakeHosting`.
-    package init(coordinator: Representable.Coordinator) { self.coordinator = coordinator }
+    package init(coordinator: View.Coordinator) { self.coordinator = coordinator }
   }
 #endif

@@ -1,92 +1,109 @@
-// The views this package's SwiftUI code builds with: their initialisers are `nonisolated`, as
-// Apple declares them; a `Button`'s action is `@MainActor`.
+// The views this package's SwiftUI code builds with: `nonisolated` structs (`Text` declares its
+// `View` conformance apart, so it is not main-actor), as Apple declares them; a `Button`'s
+// action is `@MainActor`.
 
-/// `@frozen struct Text : View`.
-public struct Text: View, Equatable, Sendable {
+/// Apple: /documentation/SwiftUI/Text.
+public struct Text: Equatable, Sendable {
   let content: String
-  /// `nonisolated init<S>(_ content: S) where S : StringProtocol`.
-  nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-  /// `nonisolated init(verbatim content: String)`.
-  nonisolated public init(verbatim content: String) { self.content = content }
+  /// Apple: /documentation/SwiftUI/Text/init(_:)-9d1g4.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Apple: /documentation/SwiftUI/Text/init(verbatim:).
+  public init(verbatim content: String) { self.content = content }
+}
+
+extension Text: View {
   public var body: Never { fatalError("a primitive view") }
 }
 
-/// `struct ButtonRole : Equatable, Sendable`.
+/// Apple: /documentation/SwiftUI/ButtonRole.
 public struct ButtonRole: Equatable, Sendable {
   let name: String
-  /// `static let cancel: ButtonRole`.
+  /// Apple: /documentation/SwiftUI/ButtonRole/cancel.
   public static let cancel = ButtonRole(name: "cancel")
-  /// `static let destructive: ButtonRole`.
+  /// Apple: /documentation/SwiftUI/ButtonRole/destructive.
   public static let destructive = ButtonRole(name: "destructive")
 }
 
-/// `@MainActor @preconcurrency struct Button<Label> : View where Label : View`.
-@MainActor @preconcurrency public struct Button<Label: View>: View {
+/// Apple: /documentation/SwiftUI/Button.
+nonisolated public struct Button<Label: View>: View {
   let action: @MainActor () -> Void
-  /// `nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`.
-  nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  /// Apple: /documentation/SwiftUI/Button/init(action:label:).
+  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
   }
   public var body: Never { fatalError("a primitive view") }
 }
 
 extension Button where Label == Text {
-  /// `nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`.
-  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  /// Apple: /documentation/SwiftUI/Button/init(_:action:)-lpm7.
+  @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.action = action
   }
 
-  /// `nonisolated init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
-  /// where S : StringProtocol` (iOS 15, macOS 12).
-  nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  /// `@preconcurrency nonisolated init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+  /// where S : StringProtocol` (iOS 15, macOS 12; its page is not in reach).
+  @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.action = action
   }
 }
 
-/// `@MainActor @preconcurrency struct TextField<Label> : View where Label : View`.
-@MainActor @preconcurrency public struct TextField<Label: View>: View {
+/// Apple: /documentation/SwiftUI/TextField.
+nonisolated public struct TextField<Label: View>: View {
   public var body: Never { fatalError("a primitive view") }
 }
 
 extension TextField where Label == Text {
-  /// `nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`.
+  /// Apple: /documentation/SwiftUI/TextField/init(_:text:)-2laoi.
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
-/// `@frozen struct VStack<Content> : View where Content : View`.
-public struct VStack<Content: View>: View {
-  /// `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`.
-  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+/// Apple: /documentation/SwiftUI/HorizontalAlignment.
+public struct HorizontalAlignment: Equatable, Sendable {
+  let name: String
+  /// `static let center: HorizontalAlignment` (its page is not in reach).
+  public static let center = HorizontalAlignment(name: "center")
+}
+
+/// Apple: /documentation/SwiftUI/VerticalAlignment.
+public struct VerticalAlignment: Equatable, Sendable {
+  let name: String
+  /// Apple: /documentation/SwiftUI/VerticalAlignment/center.
+  public static let center = VerticalAlignment(name: "center")
+}
+
+/// Apple: /documentation/SwiftUI/VStack.
+nonisolated public struct VStack<Content: View>: View {
+  /// Apple: /documentation/SwiftUI/VStack/init(alignment:spacing:content:).
+  nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError("a primitive view") }
 }
 
-/// `@frozen struct HStack<Content> : View where Content : View`.
-public struct HStack<Content: View>: View {
-  /// `nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`.
-  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+/// Apple: /documentation/SwiftUI/HStack.
+nonisolated public struct HStack<Content: View>: View {
+  /// `nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+  /// @ContentBuilder content: () -> Content)`, as VStack's (its page is not in reach).
+  nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError("a primitive view") }
 }
 
-/// `struct ProgressView<Label, CurrentValueLabel> : View where Label : View, CurrentValueLabel : View`.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+/// Apple: /documentation/SwiftUI/ProgressView.
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public var body: Never { fatalError("a primitive view") }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-  /// `nonisolated init<V>(value: V?, total: V = 1.0) where Label == EmptyView,
-  /// CurrentValueLabel == EmptyView, V : BinaryFloatingPoint`.
-  nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+extension ProgressView {
+  /// Apple: /documentation/SwiftUI/ProgressView/init(value:total:).
+  nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+  where Label == EmptyView, CurrentValueLabel == EmptyView {}
 }
 
-/// `@MainActor @preconcurrency struct NavigationStack<Data, Root> : View where Root : View` (iOS 16, macOS 13).
-@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
+/// Apple: /documentation/SwiftUI/NavigationStack (iOS 16, macOS 13).
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   public var body: Never { fatalError("a primitive view") }
 }
 
 extension NavigationStack {
-  /// `nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data :
-  /// MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection,
-  /// Data.Element : Hashable`.
+  /// Apple: /documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q.
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
 }

@@ -66,15 +66,19 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
   open private(set) var request: URLRequest
   /// `var navigationType: WKNavigationType { get }`.
   open private(set) var navigationType: WKNavigationType
-  /// `@NSCopying var sourceFrame: WKFrameInfo { get }` (WebKit sometimes passes nil anyway).
-  open private(set) var sourceFrame: WKFrameInfo
+  /// `@NSCopying var sourceFrame: WKFrameInfo { get }`: declared nonnull, yet WebKit has handed
+  /// nil (a load the app started). A fake made with a `nil` source frame returns a null
+  /// reference here, as Objective-C does: Swift's type says otherwise, so `sourceFrame as
+  /// WKFrameInfo?` is not `nil`, and reading through it crashes.
+  open var sourceFrame: WKFrameInfo { unsafeBitCast(storedSourceFrame, to: WKFrameInfo.self) }
+  private let storedSourceFrame: WKFrameInfo?
   /// `@NSCopying var targetFrame: WKFrameInfo? { get }`: nil for a new window.
   open private(set) var targetFrame: WKFrameInfo?
 
-  package init(url: URL, navigationType: WKNavigationType, sourceFrame: WKFrameInfo, targetFrame: WKFrameInfo?) {
+  package init(url: URL, navigationType: WKNavigationType, sourceFrame: WKFrameInfo?, targetFrame: WKFrameInfo?) {
     self.request = URLRequest(url: url)
     self.navigationType = navigationType
-    self.sourceFrame = sourceFrame
+    self.storedSourceFrame = sourceFrame
     self.targetFrame = targetFrame
   }
 }

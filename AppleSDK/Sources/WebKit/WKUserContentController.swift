@@ -99,10 +99,12 @@ public enum WKUserScriptInjectionTime: Int, @unchecked Sendable {
     replyMessageHandlers[name] = scriptMessageHandlerWithReply
   }
 
-  /// `func removeScriptMessageHandler(forName name: String)`. Modelled as removing the plain
-  /// handler only (Apple's documentation does not say it removes a reply handler), so the Apple
-  /// layer must remove a reply handler with `removeScriptMessageHandler(forName:contentWorld:)`.
-  open func removeScriptMessageHandler(forName name: String) { messageHandlers[name] = nil }
+  /// `func removeScriptMessageHandler(forName name: String)`: the page world's handler of that
+  /// name, of either kind, as WebKit removes it (it is `removeScriptMessageHandler(forName:
+  /// contentWorld: .page)`; both kinds share one table of names).
+  open func removeScriptMessageHandler(forName name: String) {
+    removeScriptMessageHandler(forName: name, contentWorld: .page)
+  }
 
   /// `func removeScriptMessageHandler(forName name: String, contentWorld: WKContentWorld)`:
   /// either kind; nothing when no handler has the name.

@@ -6,9 +6,14 @@ import Foundation
   open weak var navigationDelegate: (any WKNavigationDelegate)?
   /// `weak var uiDelegate: (any WKUIDelegate)? { get set }`.
   open weak var uiDelegate: (any WKUIDelegate)?
-  /// `@NSCopying var configuration: WKWebViewConfiguration { get }`: a copy that shares the
-  /// user content controller.
-  open private(set) var configuration: WKWebViewConfiguration
+  /// `@NSCopying var configuration: WKWebViewConfiguration { get }`: as in WebKit, the web view
+  /// keeps a copy of the configuration it was made with, and each read returns a new copy (all
+  /// sharing one user content controller and data store).
+  open var configuration: WKWebViewConfiguration { ownConfiguration.copied() }
+  private let ownConfiguration: WKWebViewConfiguration
+  /// The configuration object given to `init(frame:configuration:)`, as WebKit remembers it
+  /// for the check of a child window's configuration.
+  private let madeFrom: WKWebViewConfiguration
   /// `var url: URL? { get }` (key-value observable).
   open private(set) var url: URL?
   /// `var title: String? { get }` (key-value observable).
@@ -20,7 +25,8 @@ import Foundation
 
   /// `init(frame: CGRect, configuration: WKWebViewConfiguration)`.
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {
-    self.configuration = configuration
+    ownConfiguration = configuration.copied()
+    madeFrom = configuration
     super.init(frame: frame)
   }
 
@@ -136,7 +142,7 @@ import Foundation
     windowConfiguration.userContentController = configuration.userContentController
     windowConfiguration.websiteDataStore = configuration.websiteDataStore
     let window = uiDelegate?.webView(self, createWebViewWith: windowConfiguration, for: action, windowFeatures: WKWindowFeatures())
-    if let window, window.configuration !== windowConfiguration {
+    if let window, window.madeFrom !== windowConfiguration {
       fatalError("Returned WKWebView was not created with the given configuration.")
     }
     return window
@@ -167,7 +173,7 @@ import Foundation
   /// that name (the page sees `undefined` and throws).
   @discardableResult
   package func postMessage(_ body: Any, name: String, from frame: WKFrameInfo) -> Bool {
-    let controller = configuration.userContentController
+    let controller = ownConfiguration.userContentController
     guard let handler = controller.messageHandlers[name] else { return false }
     handler.userContentController(controller, didReceive: WKScriptMessage(body: body, frameInfo: frame, name: name, webView: self))
     return true
@@ -182,7 +188,7 @@ import Foundation
   package func postMessage(
     _ body: Any, name: String, from frame: WKFrameInfo, settle: @escaping @MainActor (Any?, String?) -> Void
   ) -> Bool {
-    let controller = configuration.userContentController
+    let controller = ownConfiguration.userContentController
     guard let handler = controller.replyMessageHandlers[name] else { return false }
     let check = CompletionCheck(method: "userContentController(_:didReceive:replyHandler:)", mustBeCalled: false)
     handler.userContentController(

@@ -11,4 +11,14 @@ import Foundation
 
   /// `override init()`.
   public override init() { super.init() }
+
+  /// What `copy()` returns in WebKit: a new configuration with the same settings, sharing the
+  /// user content controller and the data store (they are references, not copied).
+  package func copied() -> WKWebViewConfiguration {
+    let copy = WKWebViewConfiguration()
+    copy.userContentController = userContentController
+    copy.applicationNameForUserAgent = applicationNameForUserAgent
+    copy.websiteDataStore = websiteDataStore
+    return copy
+  }
 }

@@ -87,11 +87,11 @@ import Observation
   @MainActor public struct NavigationResponse {
     /// `var response: URLResponse { get }`.
     public let response: URLResponse
-    /// `var canShowMIMEType: Bool { get }`.
-    public let canShowMIMEType: Bool
-    package init(response: URLResponse, canShowMIMEType: Bool) {
+    /// `var canShowMimeType: Bool { get }`: "Mime", unlike `WKNavigationResponse.canShowMIMEType`.
+    public let canShowMimeType: Bool
+    package init(response: URLResponse, canShowMimeType: Bool) {
       self.response = response
-      self.canShowMIMEType = canShowMIMEType
+      self.canShowMimeType = canShowMimeType
     }
   }
 
@@ -142,12 +142,26 @@ import Observation
 
   /// `final var customUserAgent: String? { get set }` (iOS 18.4, macOS 15.4).
   public var customUserAgent: String?
+  // Read-only and observable, as Apple's are: the macro's stored properties would print as
+  // `{ get set }` in the symbol graph whatever their setter's access.
   /// `final var url: URL? { get }`.
-  public private(set) var url: URL?
+  public var url: URL? {
+    access(keyPath: \.url)
+    return storedURL
+  }
   /// `final var title: String { get }`.
-  public private(set) var title = ""
+  public var title: String {
+    access(keyPath: \.title)
+    return storedTitle
+  }
   /// `final var estimatedProgress: Double { get }`.
-  public private(set) var estimatedProgress: Double = 0
+  public var estimatedProgress: Double {
+    access(keyPath: \.estimatedProgress)
+    return storedEstimatedProgress
+  }
+  @ObservationIgnored private var storedURL: URL?
+  @ObservationIgnored private var storedTitle = ""
+  @ObservationIgnored private var storedEstimatedProgress: Double = 0
 
   @ObservationIgnored private var navigationDecider: any NavigationDeciding
   @ObservationIgnored private let dialogPresenter: any DialogPresenting
@@ -239,7 +253,7 @@ import Observation
 
   /// A navigation event, with the page's URL at that moment.
   package func emit(_ event: NavigationEvent, url: URL?) {
-    self.url = url
+    withMutation(keyPath: \.url) { storedURL = url }
     navigationContinuations.forEach { $0.yield(event) }
   }
 
@@ -250,11 +264,13 @@ import Observation
   }
 
   /// The page's title changed.
-  package func setTitle(_ title: String) { self.title = title }
+  package func setTitle(_ title: String) { withMutation(keyPath: \.title) { storedTitle = title } }
 
   /// The page moved within its document (`history.pushState`, a fragment): only `url` changes.
-  package func navigateWithinDocument(to url: URL) { self.url = url }
+  package func navigateWithinDocument(to url: URL) { withMutation(keyPath: \.url) { storedURL = url } }
 
   /// The load progressed.
-  package func setEstimatedProgress(_ progress: Double) { estimatedProgress = progress }
+  package func setEstimatedProgress(_ progress: Double) {
+    withMutation(keyPath: \.estimatedProgress) { storedEstimatedProgress = progress }
+  }
 }

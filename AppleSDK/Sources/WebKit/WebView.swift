@@ -1,9 +1,10 @@
 import SwiftUI
 
-/// `@MainActor struct WebView : View` (iOS 26.0, macOS 26.0): shows a `WebPage`.
+/// `@MainActor @preconcurrency struct WebView` (iOS 26.0, macOS 26.0): shows a `WebPage`.
 @available(iOS 26.0, macOS 26.0, *)
-@MainActor public struct WebView: View {
-  /// `nonisolated init(_ page: WebPage)`.
-  nonisolated public init(_ page: WebPage) {}
-  public var body: Never { fatalError("a primitive view") }
+@MainActor @preconcurrency public struct WebView: View {
+  /// `@MainActor @preconcurrency init(_ page: WebPage)`.
+  @MainActor @preconcurrency public init(_ page: WebPage) {}
+  /// `var body: some View`: WebKit's representable of the page; here nothing SwiftUI's fake mounts.
+  public var body: some View { EmptyView() }
 }

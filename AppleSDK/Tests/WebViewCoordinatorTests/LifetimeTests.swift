@@ -13,7 +13,8 @@ extension CoordinatorTests {
   @Suite struct LifetimeTests {
     @Test func droppingTheAppsReferenceLeavesThePolicyOn() async throws {
       let page = Page()
-      weak let coordinator = page.coordinator
+      weak var coordinator: WebViewCoordinator?
+      coordinator = page.coordinator
       page.coordinator = nil
       #expect(coordinator != nil)
       let answers = page.webView.decide(Page.link(Page.evil))

@@ -45,11 +45,22 @@ extension CoordinatorTests {
       try await Self.inAnApp { key in
         let (task, session) = try await Self.startSignIn()
         #expect(session.url == Self.provider)
-        #expect(session.callbackURLScheme == "myapp")
         #expect(session.anchor === key)
         #expect(!session.prefersEphemeralWebBrowserSession)
         session.complete(callbackURL: Self.callback, error: nil)
         #expect(await task.value == .callback(Self.callback))
+      }
+    }
+
+    /// `init(url:callbackURLScheme:completionHandler:)` is deprecated in SDK 27; where the
+    /// system has `init(url:callback:completionHandler:)` (iOS 17.4, macOS 14.4), that one is used.
+    @Test func theCallbackSchemeIsGivenAsACallbackWhereTheSystemHasOne() async throws {
+      try await Self.inAnApp { _ in
+        let (task, session) = try await Self.startSignIn()
+        #expect(session.callback == AnyHashable(ASWebAuthenticationSession.Callback.Match.customScheme("myapp")))
+        #expect(session.callbackURLScheme == nil)
+        session.complete(callbackURL: Self.callback, error: nil)
+        _ = await task.value
       }
     }
 

@@ -36,6 +36,16 @@ extension CoordinatorTests {
       coordinator.tearDown()
     }
 
+    /// `WebPage.NavigationResponse` spells it `canShowMimeType` (Apple's page), unlike
+    /// `WKNavigationResponse.canShowMIMEType`: read under the other spelling, this does not compile.
+    @Test func aResponseTheWebPageCannotShowIsCancelled() async {
+      coordinator.connect(to: screen.store)
+      let response = NavigationTests.response(Page.article)
+      #expect(await coordinator.page.decide(WebPage.NavigationResponse(response: response, canShowMimeType: true)) == .allow)
+      #expect(await coordinator.page.decide(WebPage.NavigationResponse(response: response, canShowMimeType: false)) == .cancel)
+      coordinator.tearDown()
+    }
+
     @Test func whatTheStoreLoadedBeforeConnectingIsThePagesFirstLoad() async {
       await screen.store.send(.load(Page.home)).finish()
       #expect(coordinator.page.loadedRequests.isEmpty)

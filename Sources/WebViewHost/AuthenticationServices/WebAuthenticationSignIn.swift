@@ -63,9 +63,17 @@
     ) {
       self.continuation = continuation
       // `@Sendable`: the system may call it on any thread; the outcome hops to the main actor.
-      let session = ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme) { @Sendable [weak self] callback, error in
+      let completion: ASWebAuthenticationSession.CompletionHandler = { @Sendable [weak self] callback, error in
         let outcome = Self.outcome(callback, error)
         Task { @MainActor in self?.finish(outcome) }
+      }
+      let session: ASWebAuthenticationSession
+      if #available(iOS 17.4, macOS 14.4, *), let callbackScheme {
+        session = ASWebAuthenticationSession(url: url, callback: .customScheme(callbackScheme), completionHandler: completion)
+      } else {
+        // Below iOS 17.4 / macOS 14.4, or without a scheme (which only this initialiser takes):
+        // deprecated from SDK 27 on, and no warning here, since the deployment target is older.
+        session = ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme, completionHandler: completion)
       }
       session.presentationContextProvider = self
       session.prefersEphemeralWebBrowserSession = ephemeral

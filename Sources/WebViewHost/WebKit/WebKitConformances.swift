@@ -9,14 +9,19 @@
 
   extension WKNavigationAction: HostNavigationAction {
     /// `request.url`, `navigationType`, the target frame (`nil` asks for a new window) and
-    /// whether the source frame is the main one. WebKit sometimes leaves `sourceFrame` nil despite
-    /// its declaration, so it is read as an optional.
+    /// whether the source frame is the main one; a navigation without a source frame (a load
+    /// the app started) is the main frame's.
     public var navigationRequest: NavigationRequest {
       NavigationRequest(
         url: request.url, type: NavigationType(navigationType),
         target: NavigationTarget(targetFrameIsMain: targetFrame?.isMainFrame),
-        isFromMainFrame: (sourceFrame as WKFrameInfo?)?.isMainFrame ?? true)
+        isFromMainFrame: sourceFrameIfAny?.isMainFrame ?? true)
     }
+
+    /// `sourceFrame` as WebKit really hands it: declared nonnull, it has been nil. Swift trusts
+    /// the declaration, so `sourceFrame as WKFrameInfo?` is never `nil` (a nil then reads as a
+    /// subframe, and a bridged read such as `request` crashes); the bit cast keeps a nil a nil.
+    var sourceFrameIfAny: WKFrameInfo? { unsafeBitCast(sourceFrame, to: WKFrameInfo?.self) }
   }
 
   extension WKNavigationResponse: HostNavigationResponse {
@@ -69,11 +74,11 @@
     @available(iOS 26.0, macOS 26.0, *)
     extension WebPage.NavigationResponse: HostNavigationResponse {
       /// `response.url`, the status code of an HTTP response, `response.mimeType` and
-      /// `canShowMIMEType`, for the main frame.
+      /// `canShowMimeType` (so spelt on `WebPage`), for the main frame.
       public var navigationResponse: NavigationResponse {
         NavigationResponse(
           url: response.url, isForMainFrame: true, statusCode: (response as? HTTPURLResponse)?.statusCode,
-          mimeType: response.mimeType, canShowMIMEType: canShowMIMEType)
+          mimeType: response.mimeType, canShowMIMEType: canShowMimeType)
       }
     }
 
