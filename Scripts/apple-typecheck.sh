@@ -10,11 +10,12 @@
 #   3. every Swift block of the documentation (README, SECURITY, CONTRIBUTING, Benchmarks, the DocC
 #      catalogs) marked `<!-- snippet: ios -->` is type-checked against the UIKit result, every
 #      one marked `macos` against the AppKit one;
-#   4. every public stand-in declaration is compared with Apple's text in AppleSDK/Declarations
+#   4. every use of a declaration above the package's floor sits inside a matching `@available`
+#      or `#available`, and one the current SDK deprecates only where its replacement is not
+#      available (Scripts/availability-check.py: Linux compilers ignore `@available`);
+#   5. every public stand-in declaration is compared with Apple's text in AppleSDK/Declarations
 #      (Scripts/declaration-check.py, reading the compiler's symbol graphs of the stand-ins), and
-#      the comparison must fail for three declarations changed away from Apple's;
-#   5. every use of a declaration above the package's floor sits inside a matching `@available`
-#      or `#available` (Scripts/availability-check.py: Linux compilers ignore `@available`).
+#      the comparison must fail for three declarations changed away from Apple's.
 # Then (unless --typecheck-only) it builds AppleSDK/Package.swift and runs its tests: the same
 # files exercised against the stand-ins' behaving fakes. See AppleSDK/README.md for what this
 # proves and what it cannot.
