@@ -8,17 +8,17 @@ final class EffectCancellation: Sendable {
   @TaskLocal static var current: EffectCancellation?
 
   /// The store, once it is gone `nil`: an effect outliving its store cancels nothing.
-  var registry: (any EffectRegistry)? { store.registry }
+  var registry: (any EffectRegistry)? { weakRegistry.registry }
   // Held weakly through a struct: `weak let` would say it in one line, but it is Swift 6.3
   // (SE-0481) and the package admits Swift 6.2.
-  private let store: WeakRegistry
+  private let weakRegistry: WeakRegistry
   /// The namespaces of the children the effect runs in, outermost first.
   let namespaces: [EffectID]
   /// The ``ReducedAction/sequence`` of the action whose reducer returned the effect.
   let startedBy: Int
 
   init(registry: any EffectRegistry, namespaces: [EffectID], startedBy: Int) {
-    self.store = WeakRegistry(registry: registry)
+    self.weakRegistry = WeakRegistry(registry: registry)
     self.namespaces = namespaces
     self.startedBy = startedBy
   }

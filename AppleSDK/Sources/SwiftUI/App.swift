@@ -41,9 +41,8 @@ nonisolated struct TupleScene<T>: Scene {
 
 /// Apple: /documentation/SwiftUI/WindowGroup.
 nonisolated public struct WindowGroup<Content: View>: Scene {
-  let makeContent: () -> Content
   /// Apple: /documentation/SwiftUI/WindowGroup/init(makeContent:), which replaces `init(content:)`
   /// (deprecated in iOS 18, macOS 15); `WindowGroup { … }` calls it.
-  nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) { self.makeContent = makeContent }
+  nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {}
   public var body: Never { return fatalError("a primitive scene") }
 }

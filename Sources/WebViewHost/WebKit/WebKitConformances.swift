@@ -21,7 +21,7 @@
     /// `sourceFrame` as WebKit really hands it: declared nonnull, it has been nil. Swift trusts
     /// the declaration, so `sourceFrame as WKFrameInfo?` is never `nil` (a nil then reads as a
     /// subframe, and a bridged read such as `request` crashes); the bit cast keeps a nil a nil.
-    var sourceFrameIfAny: WKFrameInfo? { unsafeBitCast(sourceFrame, to: WKFrameInfo?.self) }
+    private var sourceFrameIfAny: WKFrameInfo? { unsafeBitCast(sourceFrame, to: WKFrameInfo?.self) }
   }
 
   extension WKNavigationResponse: HostNavigationResponse {
