@@ -6,6 +6,11 @@ import JSON
 /// The default trusts no origin at all: list your hosts in ``trustedOrigins`` (and set
 /// ``allowsLocalFiles`` for bundled pages) or every message is refused as
 /// ``BridgeErrorCode/untrustedOrigin``.
+///
+/// Trust is by scheme and host: an `https:` page of a host in ``trustedOrigins``, an `http:`
+/// page of a host in ``cleartextOrigins`` (none by default), a `file:` page when
+/// ``allowsLocalFiles`` is set. Nothing else: a cleartext page of a trusted host is refused,
+/// because anyone on its network can write its scripts.
 public struct BridgeConfiguration: Sendable, Equatable, Codable {
   /// The script message handler name: the page posts with
   /// `window.webkit.messageHandlers.<handlerName>.postMessage(…)`.
@@ -23,8 +28,15 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
   public var dialect: BridgeDialect
   /// Bounds on incoming messages.
   public var limits: JSONLimits
-  /// Hosts whose pages may talk to native code.
+  /// Hosts whose `https:` pages may talk to native code.
   public var trustedOrigins: HostAllowList
+  /// Hosts whose `http:` pages may also talk to native code; none by default.
+  ///
+  /// List a host here only for a page that cannot be served over `https:` (a development
+  /// server on `localhost`), knowing what it costs: anyone on the network between the device and
+  /// that host can rewrite the page, and so call every plugin and read every answer. A listed
+  /// host is trusted over `http:` whether or not ``trustedOrigins`` lists it.
+  public var cleartextOrigins: HostAllowList
   /// Whether pages loaded from `file:` URLs (bundled content) may talk to native code.
   public var allowsLocalFiles: Bool
   /// Whether iframes may talk to native code (their own origin must still be trusted).
@@ -37,6 +49,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     dialect: BridgeDialect = .typeCallback(),
     limits: JSONLimits = .default,
     trustedOrigins: HostAllowList = .none,
+    cleartextOrigins: HostAllowList = .none,
     allowsLocalFiles: Bool = false,
     allowsSubframes: Bool = false
   ) {
@@ -45,6 +58,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     self.dialect = dialect
     self.limits = limits
     self.trustedOrigins = trustedOrigins
+    self.cleartextOrigins = cleartextOrigins
     self.allowsLocalFiles = allowsLocalFiles
     self.allowsSubframes = allowsSubframes
   }
@@ -65,35 +79,48 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     guard frame.url != nil else { return "the frame has no URL" }
     // The URL is read in place: `guard let url = frame.url` copies (and retains) it per message,
     // 71 instructions of 437 (`Scripts/instructions.sh origin-check`, 2026-11-28).
-    let (isFile, isAllowed) = trustedOrigins.judge(frame.url.unsafelyUnwrapped)
-    if isFile {
+    let url = frame.url.unsafelyUnwrapped
+    switch OriginTrust.verdict(for: url, secure: trustedOrigins, cleartext: cleartextOrigins) {
+    case .trusted:
+      return nil
+    case .file:
       return allowsLocalFiles ? nil : "file: pages are not allowed (allowsLocalFiles is false)"
+    case .hostNotListed:
+      return "host of \(Self.origin(of: url)) is not in trustedOrigins"
+    case .cleartextNotListed:
+      return "\(Self.origin(of: url)) is a cleartext (http:) page: its host is trusted over https: only (list it in cleartextOrigins to trust its http: pages)"
+    case .schemeNotTrusted:
+      return "\(Self.origin(of: url)) is not an https: page (only https:, http: of cleartextOrigins, and file: with allowsLocalFiles are trusted)"
     }
-    return isAllowed ? nil : Self.untrustedHostReason(frame)
   }
 
-  private static func untrustedHostReason(_ frame: BridgeFrame) -> String {
-    let url = frame.url
-    return "host of \(url?.scheme ?? "?")://\(url?.host(percentEncoded: true) ?? "") is not in trustedOrigins"
+  private static func origin(of url: URL) -> String {
+    "\(url.scheme ?? "?")://\(url.host(percentEncoded: true) ?? "")"
   }
 }
 
 extension BridgeConfiguration {
   private enum CodingKeys: String, CodingKey {
-    case handlerName, replyHandlerName, dialect, limits, trustedOrigins, allowsLocalFiles, allowsSubframes
+    case handlerName, replyHandlerName, dialect, limits, trustedOrigins, cleartextOrigins, allowsLocalFiles, allowsSubframes
   }
 
   /// Decodes a configuration; a missing or `null` field takes its default, so configurations
   /// stored by older versions (in action logs) keep decoding after a field is added.
+  ///
+  /// One exception: a configuration without `cleartextOrigins` was stored by a version that
+  /// trusted its hosts whatever the scheme, so it decodes with `cleartextOrigins` equal to
+  /// `trustedOrigins`, and a log of such a version replays as it was recorded.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = BridgeConfiguration()
+    let trustedOrigins = try container.decode(.trustedOrigins, or: defaults.trustedOrigins)
     self.init(
       handlerName: try container.decode(.handlerName, or: defaults.handlerName),
       replyHandlerName: try container.decodeIfPresent(String.self, forKey: .replyHandlerName),
       dialect: try container.decode(.dialect, or: defaults.dialect),
       limits: try container.decode(.limits, or: defaults.limits),
-      trustedOrigins: try container.decode(.trustedOrigins, or: defaults.trustedOrigins),
+      trustedOrigins: trustedOrigins,
+      cleartextOrigins: try container.decode(.cleartextOrigins, or: trustedOrigins),
       allowsLocalFiles: try container.decode(.allowsLocalFiles, or: defaults.allowsLocalFiles),
       allowsSubframes: try container.decode(.allowsSubframes, or: defaults.allowsSubframes))
   }

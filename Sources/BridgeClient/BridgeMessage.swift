@@ -27,6 +27,12 @@ public enum BridgeMessage {
   public static func decode(
     body: Any, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil
   ) -> Result<BridgeRequest, BridgeMessageError> {
+    confined(decodeAnyFrame(body: body, frame: frame, configuration: configuration, replyHandler: replyHandler), to: frame)
+  }
+
+  private static func decodeAnyFrame(
+    body: Any, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID?
+  ) -> Result<BridgeRequest, BridgeMessageError> {
     let handlerRoute = replyHandler.map(ReplyRoute.replyHandler)
     if let reason = configuration.untrustedReason(for: frame) {
       return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason, replyRoute: handlerRoute))
@@ -78,6 +84,12 @@ public enum BridgeMessage {
   public static func decode(
     json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil
   ) -> Result<BridgeRequest, BridgeMessageError> {
+    confined(decodeAnyFrame(json: json, frame: frame, configuration: configuration, replyHandler: replyHandler), to: frame)
+  }
+
+  private static func decodeAnyFrame(
+    json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID?
+  ) -> Result<BridgeRequest, BridgeMessageError> {
     let handlerRoute = replyHandler.map(ReplyRoute.replyHandler)
     if let reason = configuration.untrustedReason(for: frame) {
       return .failure(BridgeMessageError(code: .untrustedOrigin, reason: reason, replyRoute: handlerRoute))
@@ -97,6 +109,31 @@ public enum BridgeMessage {
       return .failure(BridgeMessageError(code: code(for: problem), reason: problem.description, replyRoute: route))
     }
     return decodeObject(json, frame: frame, dialect: configuration.dialect, handlerRoute: handlerRoute)
+  }
+
+  /// A sub-frame's message keeps only a route that reaches that frame: the reply handler, which
+  /// WebKit answers in the frame that posted. Every other route is a script, and the host
+  /// evaluates scripts in the main frame, whose document may be another origin's: such a request
+  /// is refused (``BridgeErrorCode/notAllowed``, nothing run), and a refusal along such a route is
+  /// dropped, both without a reply.
+  private static func confined(
+    _ result: Result<BridgeRequest, BridgeMessageError>, to frame: BridgeFrame
+  ) -> Result<BridgeRequest, BridgeMessageError> {
+    guard !frame.isMainFrame else { return result }
+    switch result {
+    case .success(let request):
+      guard let route = request.replyRoute, !route.isReplyHandler else { return result }
+      return .failure(
+        BridgeMessageError(
+          code: .notAllowed,
+          reason: "'\(request.action)' from a sub-frame asks for a reply the host would evaluate in the main frame; "
+            + "post it to the reply handler (BridgeConfiguration.replyHandlerName), whose replies reach the frame that asked"))
+    case .failure(var error):
+      guard let route = error.replyRoute, !route.isReplyHandler else { return result }
+      error.replyRoute = nil
+      error.reason += " (from a sub-frame: no reply, since the host would evaluate it in the main frame)"
+      return .failure(error)
+    }
   }
 
   /// The longest accepted action name, in UTF-8 bytes.

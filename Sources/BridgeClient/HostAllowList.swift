@@ -110,11 +110,11 @@ public struct HostAllowList: Sendable, Equatable, Codable {
     return text[start.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
   }
 
-  /// Whether `url` is a `file:` URL (what `URL.isFileURL` says) and whether its host is allowed,
-  /// from one read of its text: what bridge trust needs per message.
-  package func judge(_ url: URL) -> (isFile: Bool, isAllowed: Bool) {
-    let (isFile, allowed) = asciiPatterns.judge(urlText: url.absoluteString)
-    return (isFile, allowed ?? allowsReadingAuthority(url: url))
+  /// The scheme of `url` as trust reads it (`file:` is what `URL.isFileURL` says) and whether
+  /// its host is allowed, from one read of its text: what bridge trust needs per message.
+  package func judge(_ url: URL) -> (scheme: URLScheme, isAllowed: Bool) {
+    let (scheme, allowed) = asciiPatterns.judge(urlText: url.absoluteString)
+    return (scheme, allowed ?? allowsReadingAuthority(url: url))
   }
 
   /// ``allows(url:)`` through the general reading of the URL's authority alone
@@ -143,6 +143,12 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(patterns)
+  }
+
+  /// The valid patterns as rules, in order: what the page-side check
+  /// (`OriginTrust.pageCondition(secure:cleartext:)`) is written from.
+  var rules: [(scope: HostName.Patterns.Scope, host: String)] {
+    patterns.compactMap(Self.rule(for:)).map { (scope: $0.0, host: $0.1) }
   }
 
   /// The scope and normalised host of a valid pattern; `nil` for an invalid one.

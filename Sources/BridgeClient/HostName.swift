@@ -226,12 +226,18 @@ enum HostName {
     return bytesEqual(base + offset, domain.baseAddress, domain.count)
   }
 
-  /// Whether `file:` (any case) starts the URL's text: what `URL.isFileURL` says, read from the
-  /// text `HostAllowList` scans anyway.
-  static func hasFileScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard url.count >= 5, let text = url.baseAddress else { return false }
-    return text[0] | 0x20 == UInt8(ascii: "f") && text[1] | 0x20 == UInt8(ascii: "i")
-      && text[2] | 0x20 == UInt8(ascii: "l") && text[3] | 0x20 == UInt8(ascii: "e") && text[4] == UInt8(ascii: ":")
+  /// The scheme that starts the URL's text (any case), as far as trust cares: `file:` (what
+  /// `URL.isFileURL` says), `https:`, `http:` or another, read from the text `HostAllowList`
+  /// scans anyway.
+  static func scheme(ofURL url: UnsafeBufferPointer<UInt8>) -> URLScheme {
+    guard url.count >= 5, let text = url.baseAddress else { return .other }
+    let first4 = (text[0] | 0x20, text[1] | 0x20, text[2] | 0x20, text[3] | 0x20)
+    if first4 == (UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "e")) {
+      return text[4] == UInt8(ascii: ":") ? .file : .other
+    }
+    guard first4 == (UInt8(ascii: "h"), UInt8(ascii: "t"), UInt8(ascii: "t"), UInt8(ascii: "p")) else { return .other }
+    if text[4] == UInt8(ascii: ":") { return .http }
+    return url.count >= 6 && text[4] | 0x20 == UInt8(ascii: "s") && text[5] == UInt8(ascii: ":") ? .https : .other
   }
 
   /// Compares eight bytes at a time; hosts are too short for a call to `memcmp` to pay off.
@@ -309,11 +315,11 @@ extension HostName {
       return text.withUTF8 { allows(url: $0) }
     }
 
-    /// Whether the URL's text starts with `file:` (what `URL.isFileURL` says), and
-    /// ``allows(urlText:)``, from one read of the text.
-    func judge(urlText: consuming String) -> (isFile: Bool, isAllowed: Bool?) {
+    /// The URL's scheme (``HostName/scheme(ofURL:)``) and ``allows(urlText:)``, from one read
+    /// of the text.
+    func judge(urlText: consuming String) -> (scheme: URLScheme, isAllowed: Bool?) {
       var text = urlText
-      return text.withUTF8 { (HostName.hasFileScheme($0), allows(url: $0)) }
+      return text.withUTF8 { (HostName.scheme(ofURL: $0), allows(url: $0)) }
     }
 
     private func allows(url: UnsafeBufferPointer<UInt8>) -> Bool? {

@@ -43,4 +43,12 @@ public enum ReplyRoute: Sendable, Equatable, Codable {
       return nil
     }
   }
+
+  /// Whether this is ``replyHandler(_:)``: the one route whose reply reaches only the document
+  /// and frame that sent the message, whatever is on screen when it is sent (WebKit settles the
+  /// promise that document holds). Every other route's reply is a script the host evaluates in
+  /// the main frame's current document.
+  public var isReplyHandler: Bool {
+    if case .replyHandler = self { true } else { false }
+  }
 }

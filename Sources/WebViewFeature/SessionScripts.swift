@@ -2,21 +2,22 @@ import BridgeClient
 
 /// Builds the scripts that hand the app's session to the page.
 ///
-/// The token travels only as a JSON string literal made by `JavaScript.call`, never spliced into
+/// WebKit installs a document-start script in every document the web view shows, so the script
+/// decides in the page whether its document may have the session
+/// (`OriginTrust.pageCondition(secure:cleartext:)`, from ``SessionOrigins``) and does nothing in
+/// any other. The token and the key travel only as JSON string literals, never spliced into
 /// code, so no token can break out of the script.
 enum SessionScripts {
-  /// `localStorage.setItem(key, token)` when signed in, `localStorage.removeItem(key)` when
-  /// signed out, so a token from an earlier session never outlives a sign-out.
-  static func script(token: String?, storageKey: String) -> String {
-    do {
-      if let token {
-        return try JavaScript.call(
-          JSFunctionPath(validating: "localStorage.setItem"), [.string(storageKey), .string(token)])
-      }
-      return try JavaScript.call(JSFunctionPath(validating: "localStorage.removeItem"), [.string(storageKey)])
-    } catch {
-      // Unreachable: both paths are plain identifiers and only numbers can make `call` throw.
-      preconditionFailure("Session script could not be built: \(error)")
-    }
+  /// In a document of `origins`: `localStorage.setItem(key, token)` when signed in,
+  /// `localStorage.removeItem(key)` when signed out, so a token from an earlier session never
+  /// outlives a sign-out. Storage a document may not use (an opaque origin, a full quota) is
+  /// left alone.
+  static func script(
+    token: String?, storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
+  ) -> String {
+    let key = JavaScript.literal(storageKey)
+    let write = token.map { "localStorage.setItem(\(key),\(JavaScript.literal($0)))" } ?? "localStorage.removeItem(\(key))"
+    let condition = OriginTrust.pageCondition(secure: origins.secure, cleartext: origins.cleartext)
+    return "(function(){if(!\(condition))return;try{\(write)}catch(e){}})()"
   }
 }

@@ -88,6 +88,8 @@ extension WebViewCall: CustomRendering {
       "message \(error.replyRoute == nil ? "dropped without a reply" : "refused with an error reply") (\(error.code.rawValue)): \(error.reason)"
     case .replyNotDelivered(let action, let reason):
       "the reply to \(action) was not delivered: \(reason)"
+    case .answerDropped(let action, let frame):
+      "the answer to \(action) was withdrawn: the document that asked (\(frame?.renderedDescription ?? "frame unknown")) has gone"
     case .eventNotDelivered(let name, let reason):
       "the event \(name) was not delivered: \(reason)"
     case .sessionNotDelivered(let reason):

@@ -15,6 +15,12 @@ public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// A reply to the action could not be sent (the script could not be built, or evaluating it
   /// failed, e.g. because the page went away).
   case replyNotDelivered(action: String, reason: String)
+  /// An answer to `action` was not sent because the document that asked it (in `frame`; `nil`
+  /// when the message was refused before its frame was read) went first: replaced by a new
+  /// document, reloaded, its process ended, or the screen closed. A reply script is dropped; a
+  /// message to the reply handler is answered `CANCELLED`, which WebKit delivers only to the
+  /// document that asked. A plugin still working for it is cancelled.
+  case answerDropped(action: String, frame: BridgeFrame?)
   /// An event could not be sent to the page.
   case eventNotDelivered(name: String, reason: String)
   /// The session script could not be evaluated in the current page.

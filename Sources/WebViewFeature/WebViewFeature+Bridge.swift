@@ -38,26 +38,33 @@ extension WebViewFeature {
     case .success(let request):
       return route(request, &state)
     case .failure(let error):
-      return (rejected(error), nil)
+      return (rejected(error, from: frame), nil)
     }
   }
 
   /// A message with a reply route gets a failure reply so its promise settles; one without is
   /// dropped with a diagnostic. An untrusted one is diagnosed either way.
-  func rejected(_ error: BridgeMessageError) -> Effect<Action> {
+  func rejected(_ error: BridgeMessageError, from frame: BridgeFrame? = nil) -> Effect<Action> {
     let diagnostic = web { await $0.diagnose(.messageDropped(error)) }
-    guard error.replyRoute != nil else { return diagnostic }
+    guard let route = error.replyRoute else { return diagnostic }
     let bridge = self.bridge
     let webView = self.webView
     let reply = Effect<Action>.run { _ in
+      guard !Task.isCancelled || route.isReplyHandler else {
+        return await webView.diagnose(.answerDropped(action: Self.rejectedAction, frame: frame))
+      }
       do {
         try await bridge.reply(to: error)
       } catch {
-        await webView.diagnose(.replyNotDelivered(action: "(rejected message)", reason: "\(error)"))
+        await webView.diagnose(.replyNotDelivered(action: Self.rejectedAction, reason: "\(error)"))
       }
     }
+    .cancellable(id: CancelID.document)
     return error.code == .untrustedOrigin ? .concatenate(diagnostic, reply) : reply
   }
+
+  /// How diagnostics name the action of a message that was refused before it named one.
+  private static let rejectedAction = "(rejected message)"
 
   /// `pop`/`close` hand the screen's closing on (``Handoff/closeScreen``), `ready` from the main
   /// frame the document's readiness (``Handoff/pageReady``).
@@ -124,29 +131,36 @@ extension WebViewFeature {
   }
 
   /// Plugins are async: the handler runs in an effect and its response comes back as
-  /// `pluginResponded`, so the log shows it. Cancelled when the screen closes.
+  /// `pluginResponded`, so the log shows it. The handler works for the document that asked: it
+  /// is cancelled when that document goes (``Handoff/documentEnded``) or the screen closes, and
+  /// its answer is then withdrawn (``withdraw(_:)``), never sent to the next document.
   private func runPlugin(_ request: BridgeRequest) -> Effect<Action> {
     let plugins = configuration.plugins
     guard plugins.handles(request.action) else {
       return reply(to: request, with: .failure(.unknownAction, messages.unknownAction(request.action)))
     }
+    let withdraw = self.withdraw(request)
     return .run { send in
       let response = await plugins.handle(request)
+      guard !Task.isCancelled else { return await withdraw() }
       await send(.pluginResponded(request, response))
     }
-    .cancellable(id: CancelID.plugins)
+    .cancellable(id: CancelID.document)
   }
 
   /// Sends `response` to the page along the request's route; nothing when it asked for none.
   ///
   /// A response with no JavaScript form (a plugin's data holding NaN) is diagnosed and replaced by
-  /// a `HANDLER_FAILED` failure, so the page's promise still settles.
+  /// a `HANDLER_FAILED` failure, so the page's promise still settles. A reply whose document went
+  /// before it was sent is withdrawn (``withdraw(_:)``).
   func reply(to request: BridgeRequest, with response: BridgeResponse) -> Effect<Action> {
     guard request.replyRoute != nil else { return .none }
     let bridge = self.bridge
     let webView = self.webView
     let messages = self.messages
+    let withdraw = self.withdraw(request)
     return .run { _ in
+      guard !Task.isCancelled else { return await withdraw() }
       do {
         do {
           try await bridge.reply(to: request, with: response)
@@ -155,6 +169,28 @@ extension WebViewFeature {
           let failure = BridgeResponse.failure(.handlerFailed, messages.responseNotSendable(because: "\(unsendable)"))
           try await bridge.reply(to: request, with: failure)
         }
+      } catch {
+        await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
+      }
+    }
+    .cancellable(id: CancelID.document)
+  }
+
+  /// What happens to an answer whose document went before it could be sent: the developer hears
+  /// of it (``WebViewDiagnostic/answerDropped(action:frame:)``), and a reply script is never
+  /// evaluated, since the page on screen now is another document, perhaps another origin's. A
+  /// message to the reply handler is still answered, `CANCELLED`
+  /// (``WebViewMessages/replyHandlerUnanswered``): WebKit settles only the promise of the
+  /// document that asked, and its handler must be called once.
+  private func withdraw(_ request: BridgeRequest) -> @Sendable () async -> Void {
+    let bridge = self.bridge
+    let webView = self.webView
+    let cancelled = BridgeResponse.failure(.cancelled, messages.replyHandlerUnanswered)
+    return {
+      await webView.diagnose(.answerDropped(action: request.action, frame: request.frame))
+      guard request.replyRoute?.isReplyHandler == true else { return }
+      do {
+        try await bridge.reply(to: request, with: cancelled)
       } catch {
         await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
       }

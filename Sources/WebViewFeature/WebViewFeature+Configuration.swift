@@ -40,6 +40,10 @@ extension WebViewFeature {
     public var recovery: RecoveryPolicy
     /// The `localStorage` key the session scripts write the access token to.
     public var sessionStorageKey: String
+    /// Which documents get the access token: by default the bridge's trusted origins
+    /// (``SessionOrigins/bridgeTrustedOrigins``), `https:` only unless the bridge lists
+    /// cleartext hosts.
+    public var sessionOrigins: SessionOrigins
     /// Who acts when the page asks to close the screen or to open a URL in a new one.
     public var screenRequests: ScreenRequests
     /// The text the screen shows (`State.errorMessage`) and the messages of its built-in replies.
@@ -61,6 +65,7 @@ extension WebViewFeature {
       plugins: PluginRegistry = PluginRegistry(),
       recovery: RecoveryPolicy = RecoveryPolicy(),
       sessionStorageKey: String = "accessToken",
+      sessionOrigins: SessionOrigins = .bridgeTrustedOrigins,
       screenRequests: ScreenRequests = .handledByFeature,
       messages: WebViewMessages = .english,
       userAgent: UserAgent = .default,
@@ -73,6 +78,7 @@ extension WebViewFeature {
       self.plugins = plugins
       self.recovery = recovery
       self.sessionStorageKey = sessionStorageKey
+      self.sessionOrigins = sessionOrigins
       self.screenRequests = screenRequests
       self.messages = messages
       self.userAgent = userAgent
@@ -85,13 +91,14 @@ extension WebViewFeature {
     /// the equality a decoded configuration keeps.
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
       lhs.navigation == rhs.navigation && lhs.bridge == rhs.bridge && lhs.recovery == rhs.recovery
-        && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.screenRequests == rhs.screenRequests
+        && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.sessionOrigins == rhs.sessionOrigins
+        && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
         && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, screenRequests, messages, userAgent, websiteDataStore, signIn, popups
+      case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -104,6 +111,7 @@ extension WebViewFeature {
         bridge: try container.decode(.bridge, or: defaults.bridge),
         recovery: try container.decode(.recovery, or: defaults.recovery),
         sessionStorageKey: try container.decode(.sessionStorageKey, or: defaults.sessionStorageKey),
+        sessionOrigins: try container.decode(.sessionOrigins, or: defaults.sessionOrigins),
         screenRequests: try container.decode(.screenRequests, or: defaults.screenRequests),
         messages: try container.decode(.messages, or: defaults.messages),
         userAgent: try container.decode(.userAgent, or: defaults.userAgent),
@@ -119,6 +127,7 @@ extension WebViewFeature {
       try container.encode(bridge, forKey: .bridge)
       try container.encode(recovery, forKey: .recovery)
       try container.encode(sessionStorageKey, forKey: .sessionStorageKey)
+      try container.encode(sessionOrigins, forKey: .sessionOrigins)
       try container.encode(screenRequests, forKey: .screenRequests)
       try container.encode(messages, forKey: .messages)
       try container.encode(userAgent, forKey: .userAgent)

@@ -5,8 +5,10 @@ import StoreRuntime
 extension WebViewFeature {
   /// Ids of effects the reducer cancels.
   enum CancelID: Hashable, Sendable {
-    /// Plugin handlers still running; cancelled when the screen closes.
-    case plugins
+    /// Work for the document on screen: plugin handlers, replies and the session's immediate
+    /// delivery; cancelled when the document goes (``Handoff/documentEnded``) or the screen
+    /// closes, so nothing meant for it reaches the next one.
+    case document
     /// The authentication session showing a provider's page; a newer hand-off replaces it.
     case signIn
   }

@@ -5,8 +5,8 @@ extension WebViewFeature {
   /// What one behaviour leaves to another: the dispatcher carries it out with ``carryOut(_:_:)``,
   /// so no behaviour calls into another's file.
   enum Handoff: Equatable {
-    /// The document went away (replaced on commit, or its process died): its panels are
-    /// completed (`+Dialogs`).
+    /// The document went away (replaced on commit, or its process died): the work for it is
+    /// cancelled and its answers withdrawn (`+Bridge`), its panels completed (`+Dialogs`).
     case documentEnded
     /// The document can receive events: the queue is flushed (`+PageEvents`).
     case pageReady
@@ -29,8 +29,9 @@ extension WebViewFeature {
     case nil:
       return step.effect
     case .documentEnded:
-      // The old document's panels are answered before anything loads in its place.
-      return completeAllDialogs(&state).concatenate(with: step.effect)
+      // The old document's work stops first, and its panels are answered before anything
+      // loads in its place.
+      return .merge(.cancel(id: CancelID.document), completeAllDialogs(&state).concatenate(with: step.effect))
     case .pageReady:
       // Queued events go out before the reply to the page's `ready`.
       return pageBecameReady(&state).merge(with: step.effect)

@@ -38,7 +38,10 @@ struct OriginTrustTests {
   }
 
   @Test func subframeFromTrustedOriginIsHandledWhenAllowed() throws {
-    let request = try decode(url: "https://example.com/", mainFrame: false) { $0.allowsSubframes = true }.get()
+    let frame = BridgeFrame(url: URL(string: "https://example.com/"), isMainFrame: false)
+    var configuration = Fixtures.configuration(.typeCallback())
+    configuration.allowsSubframes = true
+    let request = try BridgeMessage.decode(body: ["type": "ping"], frame: frame, configuration: configuration).get()
     #expect(request.frame.isMainFrame == false)
   }
 
@@ -72,5 +75,76 @@ struct OriginTrustTests {
     let configuration = Fixtures.configuration(.typeCallback())
     #expect(configuration.trusts(Fixtures.trustedFrame))
     #expect(!configuration.trusts(BridgeFrame(url: URL(string: "https://evil.com/"))))
+  }
+
+  // MARK: Schemes
+
+  @Test(arguments: ["http://example.com/account", "http://www.example.com/", "HTTP://example.com/"])
+  func cleartextPageOfATrustedHostIsRefused(_ url: String) throws {
+    let error = try #require(decode(url: url).failure)
+    #expect(error.code == .untrustedOrigin)
+    #expect(error.reason.contains("cleartext (http:) page"))
+    #expect(error.reason.contains("cleartextOrigins"))
+  }
+
+  @Test func cleartextPageIsHandledWhenItsHostIsListedAsCleartext() throws {
+    let request = try decode(url: "http://localhost:3000/") { $0.cleartextOrigins = HostAllowList(["localhost"]) }.get()
+    #expect(request.action == "ping")
+  }
+
+  @Test func cleartextListingTrustsNoHttpsPageOfItsOwn() throws {
+    let error = try #require(decode(url: "https://localhost/") { $0.cleartextOrigins = HostAllowList(["localhost"]) }.failure)
+    #expect(error.code == .untrustedOrigin)
+  }
+
+  @Test(arguments: ["ftp://example.com/", "ws://example.com/", "app://example.com/", "blob:https://example.com/x"])
+  func otherSchemesOfATrustedHostAreRefused(_ url: String) throws {
+    let error = try #require(decode(url: url).failure)
+    #expect(error.code == .untrustedOrigin)
+    #expect(error.reason.contains("not an https: page"))
+  }
+
+  @Test func configurationStoredBeforeCleartextOriginsKeepsTrustingItsHostsOverHttp() throws {
+    let stored = #"{"trustedOrigins":["example.com"]}"#
+    let configuration = try JSONDecoder().decode(BridgeConfiguration.self, from: Data(stored.utf8))
+    #expect(configuration.cleartextOrigins == HostAllowList(["example.com"]))
+    let current = try JSONDecoder().decode(BridgeConfiguration.self, from: JSONEncoder().encode(BridgeConfiguration()))
+    #expect(current.cleartextOrigins == .none)
+  }
+
+  // MARK: Sub-frames
+
+  @Test func subframeRequestForAnEvaluatedReplyIsRefusedWithoutReply() throws {
+    let error = try #require(decode(url: "https://example.com/frame", mainFrame: false) { $0.allowsSubframes = true }.failure)
+    #expect(error.code == .notAllowed)
+    #expect(error.replyRoute == nil)
+    #expect(error.reason.contains("replyHandlerName"))
+  }
+
+  @Test func subframeRequestWithoutReplyIsHandled() throws {
+    let frame = BridgeFrame(url: URL(string: "https://example.com/frame"), isMainFrame: false)
+    var configuration = Fixtures.configuration(.typeCallback())
+    configuration.allowsSubframes = true
+    let request = try BridgeMessage.decode(body: ["type": "ping"], frame: frame, configuration: configuration).get()
+    #expect(request.replyRoute == nil)
+  }
+
+  @Test func subframeRequestToTheReplyHandlerKeepsItsRoute() throws {
+    let frame = BridgeFrame(url: URL(string: "https://example.com/frame"), isMainFrame: false)
+    var configuration = Fixtures.configuration(.typeCallback())
+    configuration.allowsSubframes = true
+    let id = ReplyHandlerID(7)
+    let request = try BridgeMessage.decode(body: body, frame: frame, configuration: configuration, replyHandler: id).get()
+    #expect(request.replyRoute == .replyHandler(id))
+  }
+
+  @Test func subframeRefusalAlongAnEvaluatedRouteIsDroppedNotEvaluated() throws {
+    let frame = BridgeFrame(url: URL(string: "https://example.com/frame"), isMainFrame: false)
+    var configuration = Fixtures.configuration(.typeCallback())
+    configuration.allowsSubframes = true
+    let error = try #require(
+      BridgeMessage.decode(json: ["callback": "cb"], frame: frame, configuration: configuration).failure)
+    #expect(error.code == .malformedMessage)
+    #expect(error.replyRoute == nil)
   }
 }

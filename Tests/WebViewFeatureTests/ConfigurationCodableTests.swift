@@ -172,7 +172,8 @@ struct ConfigurationCodableTests {
     #expect(decoded == expected)
   }
 
-  /// The text the replay tool documented before `Configuration` was `Codable`.
+  /// The text the replay tool documented before `Configuration` was `Codable`; written before
+  /// `cleartextOrigins` too, when trusted hosts were trusted over `http:` as well.
   @Test func handWrittenTextFromBeforeCodableStillDecodes() throws {
     let decoded = try Self.decode(
       """
@@ -183,7 +184,8 @@ struct ConfigurationCodableTests {
     let expected = Configuration(
       navigation: NavigationPolicy(
         allowedHosts: HostAllowList(["app.example.com", "cdn.example.com"]), disallowedHosts: .openExternallyOnTap),
-      bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"])),
+      bridge: BridgeConfiguration(
+        trustedOrigins: HostAllowList(["app.example.com"]), cleartextOrigins: HostAllowList(["app.example.com"])),
       recovery: WebViewFeature.RecoveryPolicy(maxAutomaticReloads: 2, window: 60))
     #expect(decoded == expected)
   }

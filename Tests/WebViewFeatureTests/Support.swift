@@ -68,6 +68,20 @@ enum Fixture {
     try ReplyRoute.callback(try JSFunctionPath(validating: "cb")).script(for: response)
   }
 
+  /// The session script for ``configuration(plugins:dialect:allowsSubframes:recovery:screenRequests:)``
+  /// (sessions for `https:` documents of `example.com` and its subdomains) around `write`, the
+  /// storage call it makes in such a document: written out here, once, as the specification of
+  /// what WebKit installs.
+  static func sessionScript(_ write: String) -> String {
+    #"(function(){if(!(function(l){var p=l.protocol,h=l.hostname,b=0,e=h.length;"#
+      + #"if(h[0]==="["){b=1;e--}else if(h[e-1]===".")e--;"#
+      + #"function m(x,d,s){var n=e-x.length,i;if(n<b)return false;"#
+      + #"for(i=0;i<x.length;i++)if(h[n+i]!==x[i])return false;"#
+      + #"return n===b?d===1:s===1&&n-1>b&&h[n-1]==="."}"#
+      + #"return p==="https:"?m("example.com",1,1):p==="http:"?false:false})(location))return;"#
+      + "try{\(write)}catch(e){}})()"
+  }
+
   /// The script that sends `event` in dialect 1.
   static func event(_ event: PageEvent) throws -> String {
     try BridgeDialect.typeCallback().eventScript(name: event.name, data: event.data)
