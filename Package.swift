@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(name: "BridgeClientTests", dependencies: ["BridgeClient", "StoreTesting", "TestSupport", "JSON"]),
     .testTarget(
       name: "WebViewFeatureTests",
-      dependencies: ["WebViewFeature", "ActionLog", "BridgeClient", "StoreTesting", "JSON", "WebViewFeatureLogs"]
+      dependencies: ["WebViewFeature", "ActionLog", "BridgeClient", "StoreTesting", "JSON", "WebViewFeatureLogs", "TestSupport"]
     ),
     .testTarget(
       name: "ActionLogTests",

@@ -106,21 +106,16 @@ extension BridgeConfiguration {
 
   /// Decodes a configuration; a missing or `null` field takes its default, so configurations
   /// stored by older versions (in action logs) keep decoding after a field is added.
-  ///
-  /// One exception: a configuration without `cleartextOrigins` was stored by a version that
-  /// trusted its hosts whatever the scheme, so it decodes with `cleartextOrigins` equal to
-  /// `trustedOrigins`, and a log of such a version replays as it was recorded.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = BridgeConfiguration()
-    let trustedOrigins = try container.decode(.trustedOrigins, or: defaults.trustedOrigins)
     self.init(
       handlerName: try container.decode(.handlerName, or: defaults.handlerName),
       replyHandlerName: try container.decodeIfPresent(String.self, forKey: .replyHandlerName),
       dialect: try container.decode(.dialect, or: defaults.dialect),
       limits: try container.decode(.limits, or: defaults.limits),
-      trustedOrigins: trustedOrigins,
-      cleartextOrigins: try container.decode(.cleartextOrigins, or: trustedOrigins),
+      trustedOrigins: try container.decode(.trustedOrigins, or: defaults.trustedOrigins),
+      cleartextOrigins: try container.decode(.cleartextOrigins, or: defaults.cleartextOrigins),
       allowsLocalFiles: try container.decode(.allowsLocalFiles, or: defaults.allowsLocalFiles),
       allowsSubframes: try container.decode(.allowsSubframes, or: defaults.allowsSubframes))
   }

@@ -72,9 +72,9 @@ public enum JavaScript {
     return writer.makeString()
   }
 
-  /// A string literal for `text`, written as ``literal(_:)`` writes strings: for scripts that
+  /// `text` as a JavaScript string literal, written as ``literal(_:)`` writes strings: for scripts that
   /// carry text the app chose (a token, a storage key, a host), which can never throw.
-  package static func literal(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var writer = JSONWriter(mode: .script)
     writer.write(.string(text))
     return writer.makeString()

@@ -52,7 +52,7 @@ package enum OriginTrust {
   package static func pageCondition(secure: HostAllowList, cleartext: HostAllowList) -> String {
     func matches(_ list: HostAllowList) -> String {
       let tests = list.rules.map { rule -> String in
-        let host = JavaScript.literal(rule.host)
+        let host = JavaScript.quoted(rule.host)
         switch rule.scope {
         case .exact: return "m(\(host),1,0)"
         case .domain: return "m(\(host),1,1)"

@@ -15,8 +15,8 @@ enum SessionScripts {
   static func script(
     token: String?, storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
   ) -> String {
-    let key = JavaScript.literal(storageKey)
-    let write = token.map { "localStorage.setItem(\(key),\(JavaScript.literal($0)))" } ?? "localStorage.removeItem(\(key))"
+    let key = JavaScript.quoted(storageKey)
+    let write = token.map { "localStorage.setItem(\(key),\(JavaScript.quoted($0)))" } ?? "localStorage.removeItem(\(key))"
     let condition = OriginTrust.pageCondition(secure: origins.secure, cleartext: origins.cleartext)
     return "(function(){if(!\(condition))return;try{\(write)}catch(e){}})()"
   }

@@ -210,8 +210,17 @@ extension WebViewFeature.Configuration {
   /// with defaults, knowing decisions may differ). Throws the `DecodingError` when the text is
   /// not JSON or a field present in it is invalid; missing fields take their defaults. The
   /// result has an empty plugin registry.
+  ///
+  /// A bridge configuration recorded without `cleartextOrigins` comes from a version that trusted
+  /// its hosts over `http:` too: it is read with `cleartextOrigins` equal to `trustedOrigins`, so
+  /// that log replays as it was recorded. (Anywhere else, a missing field trusts no cleartext
+  /// page.)
   public init?(logMetadata metadata: [String: String]) throws {
     guard let text = metadata[Self.logMetadataKey] else { return nil }
     self = try JSONTextDecoder().decode(Self.self, from: text)
+    let recorded = try? JSONValue(jsonText: text)
+    if let bridge = recorded?["bridge"], bridge["cleartextOrigins"] == nil {
+      self.bridge.cleartextOrigins = self.bridge.trustedOrigins
+    }
   }
 }

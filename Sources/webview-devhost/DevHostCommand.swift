@@ -199,8 +199,14 @@ extension DevHostOptions {
     guard !settingsFound, let host = startURL.host else { return self }
     var options = self
     options.settings.configuration.navigation.allowedHosts = HostAllowList([host])
-    options.settings.configuration.bridge.trustedOrigins = HostAllowList([host])
-    say("webview-devhost: no configuration file; allowing and trusting \(host) only")
+    if startURL.scheme?.lowercased() == "http" {
+      // A development server over cleartext: trusted as such, and the log says what that means.
+      options.settings.configuration.bridge.cleartextOrigins = HostAllowList([host])
+      say("webview-devhost: no configuration file; allowing and trusting \(host) only, over http: (cleartext: anyone on its network can call the bridge)")
+    } else {
+      options.settings.configuration.bridge.trustedOrigins = HostAllowList([host])
+      say("webview-devhost: no configuration file; allowing and trusting \(host) only")
+    }
     return options
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import BridgeClient
 import Foundation
 import JSON

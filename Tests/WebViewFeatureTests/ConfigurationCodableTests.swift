@@ -172,8 +172,7 @@ struct ConfigurationCodableTests {
     #expect(decoded == expected)
   }
 
-  /// The text the replay tool documented before `Configuration` was `Codable`; written before
-  /// `cleartextOrigins` too, when trusted hosts were trusted over `http:` as well.
+  /// The text the replay tool documented before `Configuration` was `Codable`.
   @Test func handWrittenTextFromBeforeCodableStillDecodes() throws {
     let decoded = try Self.decode(
       """
@@ -184,8 +183,7 @@ struct ConfigurationCodableTests {
     let expected = Configuration(
       navigation: NavigationPolicy(
         allowedHosts: HostAllowList(["app.example.com", "cdn.example.com"]), disallowedHosts: .openExternallyOnTap),
-      bridge: BridgeConfiguration(
-        trustedOrigins: HostAllowList(["app.example.com"]), cleartextOrigins: HostAllowList(["app.example.com"])),
+      bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"])),
       recovery: WebViewFeature.RecoveryPolicy(maxAutomaticReloads: 2, window: 60))
     #expect(decoded == expected)
   }

@@ -52,4 +52,17 @@ struct LogMetadataTests {
       info.logMetadata[AppInfo.logMetadataKey]
         == #"{"appVersion":"2.3.0","build":"41/b","device":"iPhone15,2","osVersion":"17.5"}"#)
   }
+
+  @Test func aLogRecordedBeforeCleartextOriginsReplaysTrustingItsHostsOverHttpAsItDid() throws {
+    let older = ["configuration": #"{"bridge":{"trustedOrigins":["app.example.com"]}}"#]
+    let configuration = try #require(try WebViewFeature.Configuration(logMetadata: older))
+    #expect(configuration.bridge.cleartextOrigins == HostAllowList(["app.example.com"]))
+  }
+
+  @Test func aLogRecordedNowReadsItsCleartextOriginsAsRecorded() throws {
+    let current = WebViewFeature.Configuration(bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"])))
+    let configuration = try #require(try WebViewFeature.Configuration(logMetadata: current.logMetadata))
+    #expect(configuration.bridge.cleartextOrigins == .none)
+    #expect(configuration == current)
+  }
 }

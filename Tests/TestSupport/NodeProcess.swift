@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// Runs Node.js (`/usr/bin/env node`) on a script file and returns what it printed.
 ///
@@ -7,23 +6,23 @@ import TestSupport
 /// ``NodeProcessError/nodeNotFound(_:)`` so the test fails with instructions instead of being
 /// skipped (CI installs Node). Output goes to files, not pipes, so megabytes of output cannot
 /// block the child while the test waits for it to exit.
-enum NodeProcess {
+public enum NodeProcess {
   /// The longest a Node run may take; the whole Node suite takes a few seconds.
-  static let timeout = Duration.seconds(120)
+  public static let timeout = Duration.seconds(120)
 
   /// `Tests/Node`, where the page harness and the round-trip driver live.
-  static let nodeTestsDirectory = URL(fileURLWithPath: #filePath)
+  public static let nodeTestsDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .appendingPathComponent("Node")
 
   /// Runs `node <script> <arguments...>` and returns its standard output as UTF-8 text.
-  static func run(script: URL, arguments: [String], scratch: URL) throws -> String {
+  public static func run(script: URL, arguments: [String], scratch: URL) throws -> String {
     try run(nodeArguments: [script.path] + arguments, scratch: scratch)
   }
 
   /// Runs `node <nodeArguments...>` and returns its standard output as UTF-8 text.
-  static func run(nodeArguments: [String], scratch: URL) throws -> String {
+  public static func run(nodeArguments: [String], scratch: URL) throws -> String {
     let outputURL = scratch.appendingPathComponent("node-stdout.txt")
     let errorURL = scratch.appendingPathComponent("node-stderr.txt")
     try Data().write(to: outputURL)
@@ -64,7 +63,7 @@ enum NodeProcess {
 }
 
 /// Why a Node run produced no usable output.
-enum NodeProcessError: Error, CustomStringConvertible {
+public enum NodeProcessError: Error, CustomStringConvertible {
   /// `node` is not on PATH.
   case nodeNotFound(String)
   /// Node ran but exited with a failure (a syntax error, an uncaught exception).
@@ -74,7 +73,7 @@ enum NodeProcessError: Error, CustomStringConvertible {
   /// Node was still running after this long and was ended.
   case timedOut(Duration)
 
-  var description: String {
+  public var description: String {
     switch self {
     case .nodeNotFound(let detail):
       "Node.js is required by the Node* tests and was not found on PATH (\(detail)). Install Node.js 18 or newer (e.g. apt-get install nodejs); CI installs it."
