@@ -27,7 +27,11 @@ public enum BridgeMessage {
   public static func decode(
     body: Any, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil
   ) -> Result<BridgeRequest, BridgeMessageError> {
-    confined(decodeAnyFrame(body: body, frame: frame, configuration: configuration, replyHandler: replyHandler), to: frame)
+    // The main frame's result is returned as it is, not copied through `confined`.
+    guard frame.isMainFrame else {
+      return confined(decodeAnyFrame(body: body, frame: frame, configuration: configuration, replyHandler: replyHandler))
+    }
+    return decodeAnyFrame(body: body, frame: frame, configuration: configuration, replyHandler: replyHandler)
   }
 
   private static func decodeAnyFrame(
@@ -84,7 +88,10 @@ public enum BridgeMessage {
   public static func decode(
     json: JSONValue, frame: BridgeFrame, configuration: BridgeConfiguration, replyHandler: ReplyHandlerID? = nil
   ) -> Result<BridgeRequest, BridgeMessageError> {
-    confined(decodeAnyFrame(json: json, frame: frame, configuration: configuration, replyHandler: replyHandler), to: frame)
+    guard frame.isMainFrame else {
+      return confined(decodeAnyFrame(json: json, frame: frame, configuration: configuration, replyHandler: replyHandler))
+    }
+    return decodeAnyFrame(json: json, frame: frame, configuration: configuration, replyHandler: replyHandler)
   }
 
   private static func decodeAnyFrame(
@@ -117,9 +124,8 @@ public enum BridgeMessage {
   /// is refused (``BridgeErrorCode/notAllowed``, nothing run), and a refusal along such a route is
   /// dropped, both without a reply.
   private static func confined(
-    _ result: Result<BridgeRequest, BridgeMessageError>, to frame: BridgeFrame
+    _ result: Result<BridgeRequest, BridgeMessageError>
   ) -> Result<BridgeRequest, BridgeMessageError> {
-    guard !frame.isMainFrame else { return result }
     switch result {
     case .success(let request):
       guard let route = request.replyRoute, !route.isReplyHandler else { return result }

@@ -57,14 +57,20 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Holds a kind other than `.none`. A class reference, so that `Effect` has the same layout
   /// whatever `Action` is: the store checks for `.none` after every action without looking up
-  /// the effect's generic metadata.
+  /// the effect's generic metadata. Its non-generic part (``EffectStorage``) says whether it is
+  /// a `.cancel`, which the store then carries out without that lookup either.
   @usableFromInline
-  final class Storage: Sendable {
+  final class Storage: EffectStorage, @unchecked Sendable {
     @usableFromInline let kind: Kind
 
     @inlinable
     init(_ kind: Kind) {
       self.kind = kind
+      if case .cancel(let id) = kind {
+        super.init(cancelling: id)
+      } else {
+        super.init(cancelling: nil)
+      }
     }
   }
 
@@ -179,9 +185,13 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// With `cancelInFlight`, work already running under `id` is cancelled before this starts,
   /// so that at most one runs at a time (a search-as-you-type pattern).
+  ///
+  /// Inlined, as `.run` is, so that a reducer marking its effects (a reply per bridge message)
+  /// looks up no generic metadata for it (`Scripts/instructions.sh replay-entry`).
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
     if isNone { return self }
-    return Effect(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, effect: self))
+    return Effect(storage: Storage(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, effect: self)))
   }
 
   /// Turns this effect's actions into another action type, e.g. a child's into its parent's.
@@ -226,5 +236,20 @@ public struct Effect<Action: Sendable>: Sendable {
     case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
     case .cancellable(_, _, let effect): effect.isSynchronous
     }
+  }
+}
+
+/// What the store reads of an effect's storage without knowing its action type: the id a
+/// `.cancel` cancels. A page's commit cancels its document's work, most often with nothing
+/// running; read through the generic storage, that cost the store ~1,800 instructions of generic
+/// metadata lookups a commit (`Scripts/instructions.sh store-send-mix`).
+@usableFromInline
+class EffectStorage: @unchecked Sendable {
+  /// The id, when the effect is `.cancel(id:)`; `nil` for any other kind. Immutable.
+  @usableFromInline let cancelling: EffectID?
+
+  @usableFromInline
+  init(cancelling: EffectID?) {
+    self.cancelling = cancelling
   }
 }

@@ -4,6 +4,7 @@ struct EffectID: Hashable, @unchecked Sendable {
   // Only ever built from `Hashable & Sendable` values, so sharing it is safe.
   private let base: AnyHashable
 
+  @usableFromInline
   init(_ base: some Hashable & Sendable) {
     self.base = AnyHashable(base)
   }

@@ -83,7 +83,11 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
     // Effects start first: an effect's `.send` is queued before anything an observer sends, and
     // the effect is handed over without being kept alive across the observers' calls.
     if let storage = (consume effect).storage {
-      start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
+      if let id = storage.cancelling {
+        cancel(id: id)
+      } else {
+        start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
+      }
     }
     if !observers.isEmpty {
       observers.stateChanged(storage.bytes)

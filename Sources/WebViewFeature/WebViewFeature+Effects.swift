@@ -13,6 +13,11 @@ extension WebViewFeature {
     case signIn
   }
 
+  /// Cancels the work for the document on screen (``CancelID/document``). Built once: every
+  /// commit returns it, and building it per commit (a type-erased id, a list to merge it into)
+  /// is most of what a commit costs (`Scripts/instructions.sh feature-mix`).
+  static let endDocumentWork = Effect<Action>.cancel(id: CancelID.document)
+
   /// An effect that makes calls on the web view, in order, on the effect's (main) actor, so
   /// calls from concurrent effects reach the host, and an action log, in a deterministic order.
   ///

@@ -31,7 +31,7 @@ extension WebViewFeature {
     case .documentEnded:
       // The old document's work stops first, and its panels are answered before anything
       // loads in its place.
-      return .merge(.cancel(id: CancelID.document), completeAllDialogs(&state).concatenate(with: step.effect))
+      return Self.endDocumentWork.merge(with: completeAllDialogs(&state).concatenate(with: step.effect))
     case .pageReady:
       // Queued events go out before the reply to the page's `ready`.
       return pageBecameReady(&state).merge(with: step.effect)

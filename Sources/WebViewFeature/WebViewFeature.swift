@@ -142,7 +142,7 @@ public struct WebViewFeature: Reducer {
     case .screenClosed:
       state.isClosed = true
       state.popup = nil
-      return .merge(.cancel(id: CancelID.document), completeAllDialogs(&state))
+      return Self.endDocumentWork.merge(with: completeAllDialogs(&state))
     case .scriptMessageReceived(let body, let frame):
       return carryOut(scriptMessageReceived(body, frame, &state), &state)
     case .replyHandlerMessageReceived(let id, let body, let frame):

@@ -22,6 +22,11 @@ struct EntryReport {
       case recomputed
       /// A note about the replay itself (a plugin stand-in, a wait, a stopped effect).
       case note
+      /// An answer the device withdrew because the document that asked went first (a later
+      /// entry): its `answerDropped` diagnostic, the `CANCELLED` a reply-handler message got
+      /// instead, and the reply the replay computed but the device never sent. A replay runs each
+      /// effect on its own, so it cannot see the document go; not a difference.
+      case withdrawn
     }
 
     var source: Source
@@ -71,12 +76,17 @@ struct EntryReport {
   func effects(recordsCalls: Bool) -> [Effect] {
     var lines: [Effect] = []
     var unmatched = replayed.compactMap(\.call)
+    let decodedCalls = recordsCalls ? recorded.map { try? $0.call.decode(WebViewCall.self, root: "call") } : []
+    // A withdrawal explains a difference only for an answer this entry's effect computes.
+    let answeredActions = Set(replayed.compactMap(\.answeredAction))
+    let withdrawnActions = Set(decodedCalls.compactMap { $0?.withdrawnAction }).intersection(answeredActions)
     if recordsCalls {
-      for recorded in recorded {
-        let decoded = try? recorded.call.decode(WebViewCall.self, root: "call")
+      for (recorded, decoded) in zip(recorded, decodedCalls) {
         if let decoded, let index = unmatched.firstIndex(of: decoded) {
           unmatched.remove(at: index)
           lines.append(Effect(source: .both, text: decoded.renderedDescription, call: recorded.call))
+        } else if let decoded, let action = decoded.withdrawnAction ?? decoded.replyAction, withdrawnActions.contains(action) {
+          lines.append(Effect(source: .withdrawn, text: decoded.renderedDescription, call: recorded.call))
         } else {
           lines.append(Effect(source: .recorded, text: Self.text(of: recorded, decoded: decoded), call: recorded.call))
         }
@@ -87,7 +97,8 @@ struct EntryReport {
       case .call(let call):
         guard let index = unmatched.firstIndex(of: call) else { continue }
         unmatched.remove(at: index)
-        lines.append(Effect(source: .recomputed, text: replayed.text, call: try? JSONValue(encoding: call)))
+        let withdrawn = recordsCalls && call.replyAction.map(withdrawnActions.contains) == true
+        lines.append(Effect(source: withdrawn ? .withdrawn : .recomputed, text: replayed.text, call: try? JSONValue(encoding: call)))
       case .plugin, .wait, .stopped, .failed:
         lines.append(Effect(source: .note, text: replayed.text, call: nil))
       }
@@ -110,5 +121,29 @@ struct EntryReport {
   /// Whether the recorded and recomputed calls differ.
   func effectsDiffer(recordsCalls: Bool) -> Bool {
     recordsCalls && effects(recordsCalls: true).contains { $0.cause == nil && ($0.source == .recorded || $0.source == .recomputed) }
+  }
+}
+
+extension WebViewCall {
+  /// The action whose answer the device withdrew, for its `answerDropped` diagnostic.
+  fileprivate var withdrawnAction: String? {
+    if case .webView(.diagnose(.answerDropped(let action, _))) = self { return action }
+    return nil
+  }
+
+  /// The action a reply to the page answers.
+  fileprivate var replyAction: String? {
+    if case .page(.reply(let action, _, _)) = self { return action }
+    return nil
+  }
+}
+
+extension ReplayedEffect {
+  /// The action whose answer this computes: a reply to the page, or a plugin asked.
+  fileprivate var answeredAction: String? {
+    switch self {
+    case .call(.page(.reply(let action, _, _))), .plugin(let action, _): action
+    default: nil
+    }
   }
 }

@@ -163,7 +163,7 @@ final class ReplayRun {
       switch effect.source {
       case .recorded: text += "  recorded only: \(effect.text)\n"
       case .recomputed: text += "  replay only:   \(effect.text)\n"
-      case .both, .note: break
+      case .both, .note, .withdrawn: break
       }
     }
     return text

@@ -61,6 +61,7 @@ struct TimelinePrinter {
     case (_, .beforeRecording?): "\(effect.text)  (from an effect started before recording)"
     case (.recorded, nil): "\(effect.text)  [device only]"
     case (.recomputed, nil) where recordsCalls: "\(effect.text)  [replay only]"
+    case (.withdrawn, nil): "\(effect.text)  [withdrawn: the document that asked went first]"
     case (.both, nil), (.recomputed, nil), (.note, nil): effect.text
     }
   }

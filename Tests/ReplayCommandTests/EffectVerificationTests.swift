@@ -40,6 +40,40 @@ extension ReplayCommandTests {
       #expect(result.standardError.contains("the effects of 1 of 24 entries differ"))
     }
 
+    /// `page-load` as it is recorded when the page goes before `getLocation`'s plugin answers:
+    /// no `pluginResponded` entry, and the withdrawal's diagnostic instead of the reply (issue 45).
+    @Test func aWithdrawnAnswerIsShownWithItsReasonAndIsNoDifference() async throws {
+      var lines = try ReplayProcess.lines(ofExample: "page-load")
+      let answered = try #require(lines.firstIndex { $0.hasPrefix(#"{"seq":16,"#) && $0.contains("pluginResponded") })
+      try #require(lines[answered + 1].hasSuffix(#""cause":16}"#))
+      lines.replaceSubrange(
+        answered...(answered + 1),
+        with: [
+          #"{"call":{"webView":{"_0":{"diagnose":{"_0":{"answerDropped":{"action":"getLocation","frame":{"isMainFrame":true,"url":"https://app.example.com/home"}}}}}}},"cause":15}"#
+        ])
+      let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardError.contains("with the recorded calls: all match"), "\(result.standardError)")
+      let timeline = try await ReplayProcess.run(["--only", "scriptMessageReceived", try ReplayProcess.log(lines, in: scratch).path])
+      #expect(
+        timeline.standardOutput.contains(
+          "=> web view: diagnostic: the answer to getLocation was withdrawn: the document that asked (https://app.example.com/home [main]) has gone  [withdrawn: the document that asked went first]"
+        ), "\(timeline.standardOutput)")
+    }
+
+    @Test func aWithdrawalOfAnotherActionsAnswerIsStillADifference() async throws {
+      var lines = try ReplayProcess.lines(ofExample: "page-load")
+      let answered = try #require(lines.firstIndex { $0.hasPrefix(#"{"seq":16,"#) && $0.contains("pluginResponded") })
+      lines.replaceSubrange(
+        answered...(answered + 1),
+        with: [
+          #"{"call":{"webView":{"_0":{"diagnose":{"_0":{"answerDropped":{"action":"scanBarcode","frame":null}}}}}},"cause":15}"#
+        ])
+      let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
+      #expect(result.status == 1)
+      #expect(result.standardError.contains("recorded only: web view: diagnostic: the answer to scanBarcode was withdrawn"), "\(result.standardError)")
+    }
+
     @Test func aLogWithoutRecordedCallsSaysEffectsWereNotCompared() async throws {
       let lines = try ReplayProcess.lines(ofExample: "dialogs").filter { !$0.hasPrefix(#"{"call":"#) }
         .map { $0.replacingOccurrences(of: #","calls":true"#, with: "") }
