@@ -9,7 +9,7 @@ import WebViewFeature
 /// every line the logs hold, and the same outcome (value, or error as a reader reports it) for
 /// lines nobody should write.
 struct DirectDecoderTests {
-  static let logs = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages"]
+  static let logs = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages", "withdrawn-answer"]
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/Logs", isDirectory: true)

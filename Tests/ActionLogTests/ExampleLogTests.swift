@@ -55,14 +55,14 @@ struct ExampleLogTests {
   static func record(_ session: ExampleSessions.Session, to url: URL) async throws {
     try await record(
       session.actions, configuration: ExampleSessions.configuration, appInfo: appInfo,
-      metadata: ["session": session.name], to: url)
+      metadata: ["session": session.name], effectsAwaitedLater: session.effectsAwaitedLater, to: url)
   }
 
   /// Records `actions` sent to a fresh store, with every call its effects make, a checkpoint
   /// after every entry and the access token redacted.
   static func record(
     _ actions: [WebViewFeature.Action], configuration: WebViewFeature.Configuration, appInfo: AppInfo,
-    metadata: [String: String], to url: URL
+    metadata: [String: String], effectsAwaitedLater: [Int: Int] = [:], to url: URL
   ) async throws {
     let start = Date(timeIntervalSince1970: 1_741_944_413.25)
     let store = Store(
@@ -79,8 +79,11 @@ struct ExampleLogTests {
       metadata: configuration.logMetadata.merging(appInfo.logMetadata) { $1 }.merging(metadata) { $1 },
       sanitizer: sanitizer, schemaVersion: WebViewFeature.logSchema.version,
       capturingCalls: WebViewCall.capture, callSanitizer: callSanitizer)
-    for action in actions {
-      await store.send(action).finish()
+    var later: [Int: [StoreTask]] = [:]
+    for (index, action) in actions.enumerated() {
+      let task = store.send(action)
+      if let after = effectsAwaitedLater[index] { later[after, default: []].append(task) } else { await task.finish() }
+      for task in later.removeValue(forKey: index) ?? [] { await task.finish() }
     }
     try await recorder.flush()
   }

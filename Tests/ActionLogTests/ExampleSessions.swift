@@ -11,16 +11,25 @@ enum ExampleSessions {
   struct Session: Sendable, CustomTestStringConvertible {
     var name: String
     var actions: [WebViewFeature.Action]
+    /// Actions whose effects outlive them (a plugin still working), by index: the recording
+    /// waits for them after the action at the value's index instead, so every call lands in the
+    /// log at the same place on every run.
+    var effectsAwaitedLater: [Int: Int] = [:]
     var testDescription: String { name }
   }
 
-  static let all: [Session] = [pageLoad, blockedNavigation, processTermination, dialogs, malformedBridgeMessages]
+  static let all: [Session] = [pageLoad, blockedNavigation, processTermination, dialogs, malformedBridgeMessages, withdrawnAnswer]
 
   /// The configuration every example is recorded and replayed with.
   static var configuration: WebViewFeature.Configuration {
     var plugins = PluginRegistry()
     try? plugins.register("getLocation") { _ in
       .success(data: ["latitude": 37.5665, "longitude": 126.978])
+    }
+    // Waits for the user to confirm with Face ID, who never does before the page goes.
+    try? plugins.register("confirmPayment") { _ in
+      try await Task.sleep(for: .seconds(3600))
+      return .success(data: ["confirmed": true])
     }
     return WebViewFeature.Configuration(
       navigation: NavigationPolicy(
@@ -154,4 +163,18 @@ enum ExampleSessions {
         message("showToast", callback: "bridge.callbacks.cb4", data: ["message": "Still working"]),
         .toastShown,
       ])
+
+  /// The page asks a plugin to confirm a payment; before the user answers, a tap on a link
+  /// commits the next page, so the answer is withdrawn and the log says why (issue 45). The next
+  /// page says `ready` with the same callback name, and gets only its own reply.
+  static let withdrawnAnswer = Session(
+    name: "withdrawn-answer",
+    actions: [.load(home)] + load(home, navigation: 1, load: 1, title: "Home")
+      + [
+        message("ready", callback: "bridge.callbacks.cb1"),
+        message("confirmPayment", callback: "bridge.callbacks.cb2", data: ["amount": 12_000, "currency": "KRW"]),
+      ]
+      + load(orders, navigation: 2, load: 2, title: "Orders")
+      + [message("ready", callback: "bridge.callbacks.cb1")],
+    effectsAwaitedLater: [10: 15])
 }

@@ -2,6 +2,7 @@ import BridgeClient
 import Foundation
 import JSON
 import StoreRuntime
+import TestSupport
 import Testing
 import WebViewFeature
 
@@ -58,33 +59,5 @@ extension EndToEnd {
         #expect(try await devhost.webView.evaluate("window.answered === undefined") == .bool(true))
       }
     }
-  }
-}
-
-/// A plugin's wait that only the test ends, whatever cancels the plugin's task: a handler that
-/// ignores cancellation (a network call without a cancellation handler) answers anyway.
-final class Gate: Sendable {
-  private let state = LockIsolated<(continuation: CheckedContinuation<Void, Never>?, isOpen: Bool)>((nil, false))
-
-  /// Whether a plugin is waiting at the gate.
-  var isWaiting: Bool { state.value.continuation != nil }
-
-  func wait() async {
-    await withCheckedContinuation { continuation in
-      let isOpen = state.withValue { state in
-        if !state.isOpen { state.continuation = continuation }
-        return state.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
-  }
-
-  func open() {
-    let waiting = state.withValue { state in
-      state.isOpen = true
-      defer { state.continuation = nil }
-      return state.continuation
-    }
-    waiting?.resume()
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized)
 struct ReplayCommandTests {
   private let scratch = TemporaryFolder()
-  static let examples = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages"]
+  static let examples = ["page-load", "blocked-navigation", "process-termination", "dialogs", "malformed-bridge-messages", "withdrawn-answer"]
 
   @Test func helpPrintsUsageAndSucceeds() async throws {
     let result = try await ReplayProcess.run(["--help"])

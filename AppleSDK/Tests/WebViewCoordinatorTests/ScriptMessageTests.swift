@@ -136,3 +136,33 @@ extension CoordinatorTests {
     }
   }
 }
+
+extension CoordinatorTests {
+  /// An answer goes only to the document that asked (issue 45), as WebKit's callbacks arrive: a
+  /// link commits the next document while a plugin is still working for the one that asked.
+  @MainActor
+  @Suite struct DocumentBoundAnswerTests {
+    @Test func aPluginsAnswerIsNeverEvaluatedInTheDocumentThatReplacedTheOneThatAsked() async throws {
+      let gate = Gate()
+      var screen = Page.configuration
+      try screen.plugins.register("accountToken") { _ in
+        await gate.wait()
+        return .success(data: ["token": "secret"])
+      }
+      let page = Page(screen: screen)
+      let asks: [String: Any] = ["type": "accountToken", "callback": "onToken"]
+      #expect(page.webView.postMessage(asks, name: "nativeBridge", from: Page.frame()))
+      try await waitUntil("the plugin to be asked") { gate.isWaiting }
+      let navigation = WKNavigation()
+      let delegate = try #require(page.webView.navigationDelegate)
+      delegate.webView(page.webView, didStartProvisionalNavigation: navigation)
+      page.webView.setURL(URL(string: "https://blog.example.com/post")!)
+      delegate.webView(page.webView, didCommit: navigation)
+      gate.open()
+      try await waitUntil("the withdrawal") {
+        page.diagnostics.contains { if case .feature(.answerDropped(action: "accountToken", _)) = $0 { true } else { false } }
+      }
+      #expect(page.webView.evaluatedScripts.isEmpty)
+    }
+  }
+}
