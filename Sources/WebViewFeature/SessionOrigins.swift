@@ -6,16 +6,16 @@ import Foundation
 /// lists them as cleartext.
 ///
 /// The default, ``bridgeTrustedOrigins``, gives the session to the documents the bridge trusts
-/// (``BridgeConfiguration/trustedOrigins`` over `https:`, ``BridgeConfiguration/cleartextOrigins``
+/// (`BridgeConfiguration.trustedOrigins` over `https:`, `BridgeConfiguration.cleartextOrigins`
 /// over `http:`), never `file:` pages. Every other document the navigation policy loads (a
 /// search engine, a partner's site, a blog on a sibling subdomain) gets no token, and a signed-out
 /// session removes the token only from the documents of these origins: another site's storage is
 /// that site's.
 ///
-/// Hosts match as ``HostAllowList`` matches them, ports included (every port of a listed host).
+/// Hosts match as `HostAllowList` matches them, ports included (every port of a listed host).
 public enum SessionOrigins: Sendable, Equatable, Codable {
-  /// The bridge's trusted origins: ``BridgeConfiguration/trustedOrigins`` over `https:`,
-  /// ``BridgeConfiguration/cleartextOrigins`` over `http:`.
+  /// The bridge's trusted origins: `BridgeConfiguration.trustedOrigins` over `https:`,
+  /// `BridgeConfiguration.cleartextOrigins` over `http:`.
   case bridgeTrustedOrigins
   /// `https:` pages of `hosts`, and `http:` pages of `cleartext` (none unless listed: anyone on
   /// such a page's network can read what it stores).
