@@ -25,6 +25,12 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// reads only when a web view is made: the page sees WebKit's own user agent. Make the web view
   /// with `WKWebViewConfiguration.screen(_:)`.
   case userAgentNotApplied(applicationName: String)
+  /// `connect(to:)` found a configuration that trusts cleartext (`http:`) pages of these host
+  /// patterns, with the bridge (`BridgeConfiguration.cleartextOrigins`) or with the session
+  /// (`SessionOrigins.hosts(_:cleartext:)`). What that costs: anyone on the network between the
+  /// device and such a host can rewrite its pages, call every plugin, read every answer and, with
+  /// the session, the access token. Reported once per connection; list development hosts only.
+  case cleartextOriginsTrusted([String])
   /// Something the reducer reported through `WebViewClient.diagnose`.
   case feature(WebViewDiagnostic)
 }

@@ -7,6 +7,18 @@ import WebViewHost
 
 @MainActor
 @Suite struct LifetimeTests {
+  @Test func aConfigurationTrustingCleartextPagesIsReportedOnceWhenTheKitConnects() {
+    var configuration = Screen.configuration
+    configuration.bridge.cleartextOrigins = HostAllowList(["localhost", "10.0.2.2"])
+    configuration.sessionOrigins = .hosts(HostAllowList(["app.example.com"]), cleartext: HostAllowList(["localhost", "dev.example.com"]))
+    let screen = Screen(configuration: configuration)
+    #expect(screen.diagnostics == [.cleartextOriginsTrusted(["localhost", "10.0.2.2", "dev.example.com"])])
+  }
+
+  @Test func aConfigurationTrustingNoCleartextPageConnectsWithoutADiagnostic() {
+    #expect(Screen().diagnostics.isEmpty)
+  }
+
   @Test func tearingDownMidNavigationWithPanelsOpenAnswersEveryHandlerOnceWithItsDefault() async {
     let screen = Screen()
     let log = HandlerLog()
