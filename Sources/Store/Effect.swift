@@ -63,24 +63,21 @@ public struct Effect<Action: Sendable>: Sendable {
   final class Storage: EffectStorage, @unchecked Sendable {
     @usableFromInline let kind: Kind
 
+    /// `cancelling` is the id of a `.cancel(id:)` kind, `nil` for any other.
     @inlinable
-    init(_ kind: Kind) {
+    init(_ kind: Kind, cancelling: EffectID? = nil) {
       self.kind = kind
-      if case .cancel(let id) = kind {
-        super.init(cancelling: id)
-      } else {
-        super.init(cancelling: nil)
-      }
+      super.init(cancelling: cancelling)
     }
   }
 
   @usableFromInline let storage: Storage?
 
   init(_ kind: Kind) {
-    if case .none = kind {
-      storage = nil
-    } else {
-      storage = Storage(kind)
+    switch kind {
+    case .none: storage = nil
+    case .cancel(let id): storage = Storage(kind, cancelling: id)
+    default: storage = Storage(kind)
     }
   }
 
@@ -248,7 +245,7 @@ class EffectStorage: @unchecked Sendable {
   /// The id, when the effect is `.cancel(id:)`; `nil` for any other kind. Immutable.
   @usableFromInline let cancelling: EffectID?
 
-  @usableFromInline
+  @inlinable
   init(cancelling: EffectID?) {
     self.cancelling = cancelling
   }

@@ -133,16 +133,18 @@ extension WebViewFeature {
   /// Plugins are async: the handler runs in an effect and its response comes back as
   /// `pluginResponded`, so the log shows it. The handler works for the document that asked: it
   /// is cancelled when that document goes (``Handoff/documentEnded``) or the screen closes, and
-  /// its answer is then withdrawn (``withdraw(_:)``), never sent to the next document.
+  /// its answer is then withdrawn (``withdraw(_:bridge:webView:messages:)``), never sent to the next document.
   private func runPlugin(_ request: BridgeRequest) -> Effect<Action> {
     let plugins = configuration.plugins
     guard plugins.handles(request.action) else {
       return reply(to: request, with: .failure(.unknownAction, messages.unknownAction(request.action)))
     }
-    let withdraw = self.withdraw(request)
+    let bridge = self.bridge
+    let webView = self.webView
+    let messages = self.messages
     return .run { send in
       let response = await plugins.handle(request)
-      guard !Task.isCancelled else { return await withdraw() }
+      guard !Task.isCancelled else { return await Self.withdraw(request, bridge: bridge, webView: webView, messages: messages) }
       await send(.pluginResponded(request, response))
     }
     .cancellable(id: CancelID.document)
@@ -152,15 +154,14 @@ extension WebViewFeature {
   ///
   /// A response with no JavaScript form (a plugin's data holding NaN) is diagnosed and replaced by
   /// a `HANDLER_FAILED` failure, so the page's promise still settles. A reply whose document went
-  /// before it was sent is withdrawn (``withdraw(_:)``).
+  /// before it was sent is withdrawn (``withdraw(_:bridge:webView:messages:)``).
   func reply(to request: BridgeRequest, with response: BridgeResponse) -> Effect<Action> {
     guard request.replyRoute != nil else { return .none }
     let bridge = self.bridge
     let webView = self.webView
     let messages = self.messages
-    let withdraw = self.withdraw(request)
     return .run { _ in
-      guard !Task.isCancelled else { return await withdraw() }
+      guard !Task.isCancelled else { return await Self.withdraw(request, bridge: bridge, webView: webView, messages: messages) }
       do {
         do {
           try await bridge.reply(to: request, with: response)
@@ -182,18 +183,19 @@ extension WebViewFeature {
   /// message to the reply handler is still answered, `CANCELLED`
   /// (``WebViewMessages/replyHandlerUnanswered``): WebKit settles only the promise of the
   /// document that asked, and its handler must be called once.
-  private func withdraw(_ request: BridgeRequest) -> @Sendable () async -> Void {
-    let bridge = self.bridge
-    let webView = self.webView
-    let cancelled = BridgeResponse.failure(.cancelled, messages.replyHandlerUnanswered)
-    return {
-      await webView.diagnose(.answerDropped(action: request.action, frame: request.frame))
-      guard request.replyRoute?.isReplyHandler == true else { return }
-      do {
-        try await bridge.reply(to: request, with: cancelled)
-      } catch {
-        await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
-      }
+  ///
+  /// A function the effects call, not a closure they capture: a closure per reply would be made
+  /// for every message, most of which are answered (`Scripts/instructions.sh replay-entry`).
+  @MainActor
+  private static func withdraw(
+    _ request: BridgeRequest, bridge: BridgeClient, webView: WebViewClient, messages: WebViewMessages
+  ) async {
+    await webView.diagnose(.answerDropped(action: request.action, frame: request.frame))
+    guard request.replyRoute?.isReplyHandler == true else { return }
+    do {
+      try await bridge.reply(to: request, with: .failure(.cancelled, messages.replyHandlerUnanswered))
+    } catch {
+      await webView.diagnose(.replyNotDelivered(action: request.action, reason: "\(error)"))
     }
   }
 }
