@@ -45,7 +45,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     invariant(
       hosts.allows(url: url) == hosts.allowsReadingAuthority(url: url),
       "byte-level host reading disagrees with the authority reader for \(url.absoluteString)")
-    invariant(hosts.judge(url).isFile == url.isFileURL, "file: scheme misread for \(url.absoluteString)")
+    // Trust reads the scheme from the same bytes; Foundation is the reference.
+    let scheme = hosts.judge(url).scheme
+    invariant((scheme == .file) == url.isFileURL, "file: scheme misread for \(url.absoluteString)")
+    let foundationScheme = url.isFileURL ? nil : url.scheme?.lowercased()
+    invariant((scheme == .https) == (foundationScheme == "https"), "https: scheme misread for \(url.absoluteString)")
+    invariant((scheme == .http) == (foundationScheme == "http"), "http: scheme misread for \(url.absoluteString)")
   }
 
   let decision = policy.decide(request)

@@ -238,8 +238,8 @@ public struct Effect<Action: Sendable>: Sendable {
 
 /// What the store reads of an effect's storage without knowing its action type: the id a
 /// `.cancel` cancels. A page's commit cancels its document's work, most often with nothing
-/// running; read through the generic storage, that cost the store ~1,800 instructions of generic
-/// metadata lookups a commit (`Scripts/instructions.sh store-send-mix`).
+/// running; read through the generic storage, each one cost the store generic metadata lookups
+/// (`Scripts/instructions.sh store-send-mix`; the figures are in `Benchmarks/`).
 @usableFromInline
 class EffectStorage: @unchecked Sendable {
   /// The id, when the effect is `.cancel(id:)`; `nil` for any other kind. Immutable.

@@ -118,25 +118,60 @@ struct DocumentBoundAnswerTests {
   }
 
   @Test func aReplyWhoseDocumentWentBeforeItWasSentIsWithdrawn() async throws {
-    // A store starts an effect's task after the job that sent its action: WebKit's commit of
-    // the next document can come first. (TestStore waits for each effect to start, so this is a
+    // The plugin's response was on its way when WebKit committed the next document: the reply's
+    // effect starts after the commit. (TestStore waits for each effect to start, so this is a
     // real Store.)
+    let (store, web, page) = Self.store(try Self.configuration())
+    await Self.sendAtOnce([.pluginResponded(Self.request, .success(data: ["token": "secret"]))] + Self.toTheBlog, to: store)
+    #expect(store.state.url == Self.blog)
+    #expect(page.scripts.isEmpty)
+    #expect(web.calls == [.diagnose(.answerDropped(action: "accountToken", frame: Self.accountFrame))])
+  }
+
+  /// A real `Store` on the account page, and what its effects asked of the web view and the
+  /// page: its effects start after the job that sent their action, as on a device.
+  static func store(_ configuration: WebViewFeature.Configuration) -> (Store<State, Action>, WebViewClientRecorder, BridgeScriptRecorder) {
     let (webView, web) = WebViewClient.recording()
     let (bridge, page) = BridgeClient.recording()
-    let store = Store(initialState: Self.accountPage, reducer: WebViewFeature(configuration: try Self.configuration())) {
+    let store = Store(initialState: accountPage, reducer: WebViewFeature(configuration: configuration)) {
       $0.webView = webView
       $0.bridgeClient = bridge
     }
-    let blog = URL(string: "https://blog.example.com/post")!
-    let tasks = [
-      store.send(.pluginResponded(Self.request, .success(data: ["token": "secret"]))),
-      store.send(.loadStarted(2, url: blog)),
-      store.send(.loadCommitted(2, url: blog)),
-    ]
+    return (store, web, page)
+  }
+
+  /// Sends `actions` in one job, then waits for all their effects.
+  static func sendAtOnce(_ actions: [Action], to store: Store<State, Action>) async {
+    let tasks = actions.map { store.send($0) }
     for task in tasks { await task.finish() }
-    #expect(store.state.url == blog)
+  }
+
+  static let blog = URL(string: "https://blog.example.com/post")!
+  static let toTheBlog: [Action] = [.loadStarted(2, url: blog), .loadCommitted(2, url: blog)]
+
+  @Test func aRefusalWhoseDocumentWentBeforeItWasSentIsWithdrawn() async throws {
+    let (store, web, page) = Self.store(try Self.configuration())
+    let malformed = Action.scriptMessageReceived(body: ["callback": "onToken"], frame: Self.accountFrame)
+    await Self.sendAtOnce([malformed] + Self.toTheBlog, to: store)
     #expect(page.scripts.isEmpty)
-    #expect(web.calls == [.diagnose(.answerDropped(action: "accountToken", frame: Self.accountFrame))])
+    #expect(web.calls == [.diagnose(.answerDropped(action: "(rejected message)", frame: Self.accountFrame))])
+  }
+
+  @Test func aReplyHandlersRefusalIsStillAnsweredAfterItsDocumentWent() async throws {
+    let (store, web, page) = Self.store(try Self.configuration(replyHandlerName: "nativeReply"))
+    let malformed = Action.replyHandlerMessageReceived(7, body: ["data": 1], frame: Self.accountFrame)
+    await Self.sendAtOnce([malformed] + Self.toTheBlog, to: store)
+    #expect(page.scripts.isEmpty)
+    #expect(page.answers.map(\.id) == [7])
+    #expect(web.calls.isEmpty)
+  }
+
+  @Test func theSessionIsNotEvaluatedInTheDocumentThatReplacedTheOneOnScreen() async throws {
+    let (store, web, page) = Self.store(try Self.configuration())
+    await Self.sendAtOnce([.accessTokenChanged("eyJ.secret")] + Self.toTheBlog, to: store)
+    #expect(store.state.documentStartScripts.count == 1)
+    #expect(page.scripts.isEmpty)
+    #expect(web.calls.isEmpty)
   }
 
   @Test func aCleartextPageOfTheTrustedHostReachesNoPlugin() async throws {
