@@ -101,7 +101,7 @@ public final class WebViewHost {
         fileID: fileID, filePath: filePath, line: line, column: column)
       return diagnose(.connectedAfterTearDown)
     }
-    let cleartext = cleartextPatterns
+    let cleartext = configuration.cleartextHostPatterns
     if !cleartext.isEmpty { diagnose(.cleartextOriginsTrusted(cleartext)) }
     send = { [weak store] action in store?.send(action) }
     storeObservations = [
@@ -126,14 +126,6 @@ public final class WebViewHost {
       guard let self, connections == connection else { return }
       storeWentAway()
     }
-  }
-
-  /// The host patterns whose `http:` pages the bridge or the session trusts, each once.
-  private var cleartextPatterns: [String] {
-    var patterns = configuration.bridge.cleartextOrigins.patterns
-    if case .hosts(_, let cleartext) = configuration.sessionOrigins { patterns += cleartext.patterns }
-    var seen: Set<String> = []
-    return patterns.filter { seen.insert($0).inserted }
   }
 
   // MARK: Navigation delegate

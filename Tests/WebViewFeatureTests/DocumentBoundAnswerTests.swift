@@ -32,12 +32,10 @@ struct DocumentBoundAnswerTests {
   }
 
   static var accountPage: State {
-    var state = State()
+    var state = Fixture.loadedPage
     state.url = account
     state.lastURL = account
     state.title = "Account"
-    state.progress = 1
-    state.isPageReady = true
     return state
   }
 
