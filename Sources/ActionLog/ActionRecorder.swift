@@ -13,14 +13,17 @@ import StoreRuntime
 /// ```swift
 /// // Development: every action, straight to a file, a checkpoint every 10 entries.
 /// let recorder = try ActionRecorder(
-///   store: store, feature: "WebViewFeature", destination: .file(logURL), checkpointInterval: 10)
+///   store: store, feature: "Checkout", destination: .file(logURL), checkpointInterval: 10)
 ///
 /// // Production: a flight recorder, whose file survives a crash; recover it at the next launch
-/// // with `FlightRecording(contentsOf:)`.
+/// // with `FlightRecording(contentsOf:)`. The sanitiser keeps the feature's secrets out.
 /// let recorder = try ActionRecorder(
-///   store: store, feature: "WebViewFeature",
-///   destination: .flightRecorder(folder: recorderFolder, fileSize: 1 << 20), sanitizer: redactTokens)
+///   store: store, feature: "Checkout",
+///   destination: .flightRecorder(folder: recorderFolder, fileSize: 1 << 20), sanitizer: redactingCardNumbers)
 /// ```
+///
+/// A web view screen has a recorder of its own, which redacts every secret the screen knows of:
+/// `ActionRecorder(screen:configuration:destination:…)` (WebViewFeatureLogs).
 ///
 /// Keep the recorder alive as long as it should record; releasing it stops recording, and
 /// lines already handed to the background writer are still written.

@@ -15,6 +15,14 @@ public protocol BridgePlugin: Sendable {
   associatedtype Payload: Decodable & Sendable
   /// The action name this plugin answers.
   var action: String { get }
+  /// The fields of its requests and answers that a screen's action log redacts; none unless the
+  /// plugin names them.
+  var secretFields: SecretFields { get }
   /// Handles one request. A thrown error becomes a ``BridgeErrorCode/handlerFailed`` reply.
   func handle(_ payload: Payload, request: BridgeRequest) async throws -> BridgeResponse
+}
+
+extension BridgePlugin {
+  /// No field is secret.
+  public var secretFields: SecretFields { .none }
 }

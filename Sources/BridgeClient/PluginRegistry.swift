@@ -8,6 +8,7 @@ public struct PluginRegistry: Sendable {
   public typealias Handler = @Sendable (BridgeRequest) async throws -> BridgeResponse
 
   private var handlers: [String: Handler] = [:]
+  private var secrets: [String: SecretFields] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -20,35 +21,46 @@ public struct PluginRegistry: Sendable {
     handlers[action] != nil
   }
 
-  /// Registers `handler` for `action`.
+  /// The fields of `action`'s requests and answers that action logs redact, as registered;
+  /// ``SecretFields/none`` for an action registered without them, or not registered.
+  public func secretFields(of action: String) -> SecretFields {
+    secrets[action] ?? .none
+  }
+
+  /// Registers `handler` for `action`, whose `secretFields` a screen's action log redacts.
   ///
   /// Throws ``PluginRegistryError/duplicateAction(_:)`` when `action` already has a handler (the
   /// first one stays) and ``PluginRegistryError/emptyAction`` for an empty name.
-  public mutating func register(_ action: String, handler: @escaping Handler) throws(PluginRegistryError) {
+  public mutating func register(
+    _ action: String, secretFields: SecretFields = .none, handler: @escaping Handler
+  ) throws(PluginRegistryError) {
     guard !action.isEmpty else { throw .emptyAction }
     guard handlers[action] == nil else { throw .duplicateAction(action) }
     handlers[action] = handler
+    if secretFields != .none { secrets[action] = secretFields }
   }
 
   /// Registers a handler whose payload is decoded into `payload` first.
   ///
   /// A payload that does not decode gets a ``BridgeErrorCode/invalidPayload`` reply naming the
   /// field (`payload.user.age: expected Int`) and the handler is not called. Throws like
-  /// ``register(_:handler:)``.
+  /// ``register(_:secretFields:handler:)``.
   public mutating func register<Payload: Decodable & Sendable>(
     _ action: String,
     payload: Payload.Type,
+    secretFields: SecretFields = .none,
     handler: @escaping @Sendable (Payload, BridgeRequest) async throws -> BridgeResponse
   ) throws(PluginRegistryError) {
-    try register(action) { request in
+    try register(action, secretFields: secretFields) { request in
       let decoded = try request.payload.decode(Payload.self)
       return try await handler(decoded, request)
     }
   }
 
-  /// Registers `plugin` under its ``BridgePlugin/action``. Throws like ``register(_:handler:)``.
+  /// Registers `plugin` under its ``BridgePlugin/action``, with its
+  /// ``BridgePlugin/secretFields``. Throws like ``register(_:secretFields:handler:)``.
   public mutating func register<Plugin: BridgePlugin>(_ plugin: Plugin) throws(PluginRegistryError) {
-    try register(plugin.action, payload: Plugin.Payload.self) { payload, request in
+    try register(plugin.action, payload: Plugin.Payload.self, secretFields: plugin.secretFields) { payload, request in
       try await plugin.handle(payload, request: request)
     }
   }

@@ -9,7 +9,8 @@ extension AppInfo {
   /// `appVersion`, `build`, `osVersion` and `device` keys people read.
   ///
   /// A replay that recomputes effects answers the page's `getUserInfo` and `getAppVersion` with
-  /// them, as the device did. Leave out or redact ``userName`` first if the log must not hold it.
+  /// them, as the device did. The screen's recorder (WebViewFeatureLogs) writes ``userName`` as a
+  /// placeholder; a recorder of your own should leave it out or redact it too.
   public var logMetadata: [String: String] {
     let text = try? JSONTextEncoder().encodeToString(self)
     var metadata = ["appVersion": appVersion, "build": build, "osVersion": osVersion, "device": device]

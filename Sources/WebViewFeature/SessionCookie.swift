@@ -5,10 +5,9 @@ import Foundation
 /// web view).
 ///
 /// Send the whole set with `sessionCookiesChanged` after signing in, and `[]` on sign-out: the
-/// host removes the cookies it set that are no longer in the set. Values are secrets: an action
-/// log writes them only through a sanitiser that redacts them
-/// (`ActionLogSanitizer.redactingCookieValues`, `WebViewCall.redactCookieValues`); the state
-/// keeps none of them.
+/// host removes the cookies it set that are no longer in the set. Values are secrets: a screen's
+/// action log (`ActionRecorder(screen:…)`, WebViewFeatureLogs) writes a placeholder instead,
+/// in actions and in calls; the state keeps none of them.
 public struct SessionCookie: Sendable, Equatable, Codable {
   /// What names a cookie in a cookie store: a cookie set with the same three replaces it.
   public struct ID: Sendable, Hashable, Codable, Comparable {
@@ -56,9 +55,6 @@ public struct SessionCookie: Sendable, Equatable, Codable {
     self.isHTTPOnly = isHTTPOnly
     self.expires = expires
   }
-
-  /// What a log shows instead of a value.
-  public static let redactedValue = "<redacted>"
 
   /// Why a cookie store would refuse or misread this cookie; `nil` when it is well formed (RFC
   /// 6265): a name that is a token, an ASCII value without spaces, quotes, commas, semicolons,

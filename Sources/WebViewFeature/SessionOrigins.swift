@@ -22,7 +22,7 @@ public enum SessionOrigins: Sendable, Equatable, Codable {
   case hosts(HostAllowList, cleartext: HostAllowList = .none)
 
   /// The host lists this resolves to under `bridge`: secure (`https:`) and cleartext (`http:`).
-  func lists(_ bridge: BridgeConfiguration) -> (secure: HostAllowList, cleartext: HostAllowList) {
+  package func lists(_ bridge: BridgeConfiguration) -> (secure: HostAllowList, cleartext: HostAllowList) {
     switch self {
     case .bridgeTrustedOrigins: (bridge.trustedOrigins, bridge.cleartextOrigins)
     case .hosts(let secure, let cleartext): (secure, cleartext)

@@ -7,16 +7,42 @@ import BridgeClient
 /// (`OriginTrust.pageCondition(secure:cleartext:)`, from ``SessionOrigins``) and does nothing in
 /// any other. The token and the key travel only as JSON string literals, never spliced into
 /// code, so no token can break out of the script.
-enum SessionScripts {
+package enum SessionScripts {
   /// In a document of `origins`: `localStorage.setItem(key, token)` when signed in,
   /// `localStorage.removeItem(key)` when signed out, so a token from an earlier session never
   /// outlives a sign-out. Storage a document may not use (an opaque origin, a full quota) is
   /// left alone.
-  static func script(
+  package static func script(
     token: String?, storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
   ) -> String {
     let key = JavaScript.quoted(storageKey)
-    let write = token.map { "localStorage.setItem(\(key),\(JavaScript.quoted($0)))" } ?? "localStorage.removeItem(\(key))"
+    guard let token else { return guarded("localStorage.removeItem(\(key))", origins: origins) }
+    let (head, tail) = signedInParts(storageKey: storageKey, origins: origins)
+    return head + JavaScript.quoted(token) + tail
+  }
+
+  /// The token's string literal in a script ``script(token:storageKey:origins:)`` wrote for a
+  /// signed-in session with this key and these origins; `nil` for any other script.
+  package static func tokenLiteral(
+    in script: String, storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
+  ) -> Substring? {
+    let (head, tail) = signedInParts(storageKey: storageKey, origins: origins)
+    guard script.utf8.count > head.utf8.count + tail.utf8.count, script.hasPrefix(head), script.hasSuffix(tail)
+    else { return nil }
+    return script.dropFirst(head.count).dropLast(tail.count)
+  }
+
+  /// A signed-in script is `head + JavaScript.quoted(token) + tail`.
+  private static func signedInParts(
+    storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
+  ) -> (head: String, tail: String) {
+    let marker: Character = "\u{0}"
+    let parts = guarded("localStorage.setItem(\(JavaScript.quoted(storageKey)),\(marker))", origins: origins)
+      .split(separator: marker, omittingEmptySubsequences: false)
+    return (String(parts[0]), String(parts[1]))
+  }
+
+  private static func guarded(_ write: String, origins: (secure: HostAllowList, cleartext: HostAllowList)) -> String {
     let condition = OriginTrust.pageCondition(secure: origins.secure, cleartext: origins.cleartext)
     return "(function(){if(!\(condition))return;try{\(write)}catch(e){}})()"
   }

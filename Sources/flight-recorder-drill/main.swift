@@ -115,9 +115,8 @@ let store = Store(
 let recorder: ActionRecorder<WebViewFeature.State, WebViewFeature.Action>
 do {
   recorder = try ActionRecorder(
-    store: store, feature: "WebViewFeature", destination: .flightRecorder(folder: options.folder, fileSize: options.fileSize),
-    checkpointInterval: 50, metadata: appInfo.logMetadata.merging(configuration.logMetadata) { $1 },
-    schemaVersion: WebViewFeature.logSchema.version, capturingCalls: WebViewCall.capture)
+    screen: store, configuration: configuration,
+    destination: .flightRecorder(folder: options.folder, fileSize: options.fileSize), checkpointInterval: 50)
 } catch {
   FileHandle.standardError.write(Data("flight-recorder-drill: \(error)\n".utf8))
   exit(1)

@@ -33,33 +33,14 @@ struct ExampleLogTests {
 
   static let appInfo = AppInfo(appVersion: "2.3.0", build: "412", osVersion: "17.5", device: "iPhone15,2", userName: "Kim Minji")
 
-  /// Replaces the access token wherever it appears, the same way in actions and states.
-  static let sanitizer = ActionLogSanitizer<WebViewFeature.State, WebViewFeature.Action>(
-    action: { action in
-      if case .accessTokenChanged(.some) = action { action = .accessTokenChanged("REDACTED") }
-    },
-    state: { state in
-      state.documentStartScripts = state.documentStartScripts.map {
-        $0.replacingOccurrences(of: ExampleSessions.secretToken, with: "REDACTED")
-      }
-    })
-
-  /// Replaces the access token in session scripts sent to the page, as ``sanitizer`` does in
-  /// the state.
-  static let callSanitizer: @Sendable (inout WebViewCall) -> Void = { call in
-    if case .page(.script(let script)) = call {
-      call = .page(.script(script.replacingOccurrences(of: ExampleSessions.secretToken, with: "REDACTED")))
-    }
-  }
-
   static func record(_ session: ExampleSessions.Session, to url: URL) async throws {
     try await record(
       session.actions, configuration: ExampleSessions.configuration, appInfo: appInfo,
       metadata: ["session": session.name], effectsAwaitedLater: session.effectsAwaitedLater, to: url)
   }
 
-  /// Records `actions` sent to a fresh store, with every call its effects make, a checkpoint
-  /// after every entry and the access token redacted.
+  /// Records `actions` sent to a fresh store with the documented production recorder (every
+  /// secret redacted, every call its effects make), a checkpoint after every entry.
   static func record(
     _ actions: [WebViewFeature.Action], configuration: WebViewFeature.Configuration, appInfo: AppInfo,
     metadata: [String: String], effectsAwaitedLater: [Int: Int] = [:], to url: URL
@@ -75,10 +56,7 @@ struct ExampleLogTests {
       $0.appInfo = appInfo
     }
     let recorder = try ActionRecorder(
-      store: store, feature: "WebViewFeature", destination: .file(url), checkpointInterval: 1,
-      metadata: configuration.logMetadata.merging(appInfo.logMetadata) { $1 }.merging(metadata) { $1 },
-      sanitizer: sanitizer, schemaVersion: WebViewFeature.logSchema.version,
-      capturingCalls: WebViewCall.capture, callSanitizer: callSanitizer)
+      screen: store, configuration: configuration, destination: .file(url), checkpointInterval: 1, metadata: metadata)
     var later: [Int: [StoreTask]] = [:]
     for (index, action) in actions.enumerated() {
       let task = store.send(action)
@@ -139,7 +117,9 @@ struct ExampleLogTests {
     try await Self.committedLogs.value
     for session in ExampleSessions.all {
       let text = try String(contentsOf: Self.committedURL(session), encoding: .utf8)
-      #expect(!text.contains("live-session-secret"), "\(session.name)")
+      for secret in ["live-session-secret", "Kim Minji"] {
+        #expect(!text.contains(secret), "\(session.name) holds \(secret)")
+      }
     }
   }
 

@@ -79,18 +79,4 @@ struct SessionCookieTests {
       WebViewCall.webView(.diagnose(.cookieRefused(Self.sid.id, reason: "bad"))).renderedDescription
         == "web view: diagnostic: the cookie sid (app.example.com/) was not set: bad")
   }
-
-  @Test func theSanitisersRedactValuesAndKeepTheRest() {
-    var action = WebViewFeature.Action.sessionCookiesChanged([Self.sid])
-    ActionLogSanitizer<WebViewFeature.State, WebViewFeature.Action>.redactingCookieValues.action(&action)
-    var redacted = Self.sid
-    redacted.value = SessionCookie.redactedValue
-    #expect(action == .sessionCookiesChanged([redacted]))
-    var call = WebViewCall.webView(.setSessionCookies([Self.sid]))
-    WebViewCall.redactCookieValues(&call)
-    #expect(call == .webView(.setSessionCookies([redacted])))
-    var other = WebViewCall.webView(.load(Fixture.home))
-    WebViewCall.redactCookieValues(&other)
-    #expect(other == .webView(.load(Fixture.home)))
-  }
 }
