@@ -21,19 +21,9 @@ package enum SessionScripts {
     return head + JavaScript.quoted(token) + tail
   }
 
-  /// The token's string literal in a script ``script(token:storageKey:origins:)`` wrote for a
-  /// signed-in session with this key and these origins; `nil` for any other script.
-  package static func tokenLiteral(
-    in script: String, storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
-  ) -> Substring? {
-    let (head, tail) = signedInParts(storageKey: storageKey, origins: origins)
-    guard script.utf8.count > head.utf8.count + tail.utf8.count, script.hasPrefix(head), script.hasSuffix(tail)
-    else { return nil }
-    return script.dropFirst(head.count).dropLast(tail.count)
-  }
-
-  /// A signed-in script is `head + JavaScript.quoted(token) + tail`.
-  private static func signedInParts(
+  /// A signed-in script is `head + JavaScript.quoted(token) + tail`: how a log's redaction finds
+  /// the token.
+  package static func signedInParts(
     storageKey: String, origins: (secure: HostAllowList, cleartext: HostAllowList)
   ) -> (head: String, tail: String) {
     let marker: Character = "\u{0}"

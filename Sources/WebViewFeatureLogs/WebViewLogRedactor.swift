@@ -28,8 +28,9 @@ import WebViewFeature
 public final class WebViewLogRedactor: Sendable {
   /// What this redactor keeps out.
   public let redaction: WebViewLogRedaction
-  private let storageKey: String
-  private let origins: (secure: HostAllowList, cleartext: HostAllowList)
+  /// The session script of a signed-out session, and a signed-in one's text around its token.
+  private let signedOutScript: String
+  private let tokenScript: (head: String, tail: String)
   private let bridge: BridgeConfiguration
   private let plugins: PluginRegistry
   private let configuration: WebViewFeature.Configuration
@@ -40,8 +41,9 @@ public final class WebViewLogRedactor: Sendable {
   /// tell it the session script, and whose plugins name their secret fields.
   public init(_ redaction: WebViewLogRedaction, configuration: WebViewFeature.Configuration) {
     self.redaction = redaction
-    storageKey = configuration.sessionStorageKey
-    origins = configuration.sessionOrigins.lists(configuration.bridge)
+    let origins = configuration.sessionOrigins.lists(configuration.bridge)
+    signedOutScript = SessionScripts.script(token: nil, storageKey: configuration.sessionStorageKey, origins: origins)
+    tokenScript = SessionScripts.signedInParts(storageKey: configuration.sessionStorageKey, origins: origins)
     bridge = configuration.bridge
     plugins = configuration.plugins
     self.configuration = configuration
@@ -68,11 +70,13 @@ public final class WebViewLogRedactor: Sendable {
   /// configuration than the reducer's) is written as the placeholder as a whole: the log then
   /// diverges, but it holds no token.
   func redactingToken(_ script: String) -> String {
-    if script == SessionScripts.script(token: nil, storageKey: storageKey, origins: origins) { return script }
-    guard let literal = SessionScripts.tokenLiteral(in: script, storageKey: storageKey, origins: origins) else {
+    if script == signedOutScript { return script }
+    let (head, tail) = tokenScript
+    guard script.utf8.count > head.utf8.count + tail.utf8.count, script.hasPrefix(head), script.hasSuffix(tail) else {
       return WebViewLogRedaction.placeholder
     }
-    return SessionScripts.script(token: placeholder(forTokenLiteral: literal), storageKey: storageKey, origins: origins)
+    let literal = script.dropFirst(head.count).dropLast(tail.count)
+    return head + JavaScript.quoted(placeholder(forTokenLiteral: literal)) + tail
   }
 
   /// `<redacted token 1>` for the first token seen, `2` for the next other one, and so on.

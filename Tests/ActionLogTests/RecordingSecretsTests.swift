@@ -181,4 +181,39 @@ struct RecordingSecretsTests {
       try FileManager.default.removeItem(at: url)
     }
   }
+
+  /// Nothing is redacted that the app kept: the actions are written as they were sent, and the
+  /// states hold the token's script.
+  @Test func keepingEverythingWritesTheSessionAsItWas() async throws {
+    let url = scratch.newFile("kept.jsonl")
+    _ = try await record(to: .file(url), redaction: .keeping(Set(WebViewLogRedaction.Secret.allCases)))
+    let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
+    var external: [WebViewFeature.Action] = []
+    var first: WebViewFeature.State?
+    while let entry = try reader.next() {
+      if entry.origin == .external { external.append(entry.action) }
+      if first == nil { first = entry.checkpoint }
+    }
+    #expect(external == Self.session)
+    let configuration = Self.configuration
+    let script = SessionScripts.script(
+      token: "tok1-SECRET-7f3a9", storageKey: configuration.sessionStorageKey,
+      origins: configuration.sessionOrigins.lists(configuration.bridge))
+    #expect(first?.documentStartScripts == [script])
+  }
+
+  /// Whatever the app keeps, the log still replays to its checkpoints.
+  @Test(arguments: WebViewLogRedaction.Secret.allCases)
+  func aLogKeepingOneSecretStillReplays(_ kept: WebViewLogRedaction.Secret) async throws {
+    let url = scratch.newFile("kept.jsonl")
+    _ = try await record(to: .file(url), redaction: .keeping([kept]))
+    let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
+    let appInfo = try #require(AppInfo(logMetadata: reader.header.metadata))
+    let replayer = try withDependencies { $0.appInfo = appInfo } operation: {
+      try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: Self.configuration))
+    }
+    while let step = try replayer.next() {
+      #expect(step.verification == .matched, "line \(step.line): \(step.divergence ?? "")")
+    }
+  }
 }

@@ -23,6 +23,13 @@ struct SecretFieldsTests {
     #expect(Self.fields.redacting(payload: payload, with: "<r>") == ["pin": "<r>", "card": ["number": "<r>"]])
   }
 
+  /// Every dot separates two member names, even an empty one: a path is never read loosely.
+  @Test func anEmptyNameBetweenDotsIsAMemberNamedEmpty() {
+    let fields = SecretFields(payload: ["a..b"])
+    #expect(fields.redacting(payload: ["a": ["": ["b": 1]]], with: "<r>") == ["a": ["": ["b": "<r>"]]])
+    #expect(fields.redacting(payload: ["a": ["b": 1]], with: "<r>") == ["a": ["b": 1]])
+  }
+
   @Test func missingFieldsAndOtherShapesAreLeftAlone() {
     for payload: JSONValue in [.null, "text", 3, ["card": "not an object"], ["other": ["number": "1"]]] {
       #expect(Self.fields.redacting(payload: payload, with: "<r>") == payload)
