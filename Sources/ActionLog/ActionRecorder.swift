@@ -65,6 +65,15 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   /// How many entries have been recorded since the recorder attached.
   public private(set) var entryCount = 0
 
+  /// Hears, once per recording, of the first record a flight recorder could not write whole
+  /// (``OversizedRecord``: elided or skipped, and the file size that would have kept it); log
+  /// it. Set after a record came, it hears of that one at once. Other destinations keep every
+  /// record whole and never call it.
+  public var onOversizedRecord: (@Sendable (OversizedRecord) -> Void)? {
+    get { if case .flight(let file) = sink { file.notice.listener } else { nil } }
+    set { if case .flight(let file) = sink { file.notice.listener = newValue } }
+  }
+
   private let feature: String
   private let metadata: [String: String]
   private let schemaVersion: Int
@@ -197,7 +206,10 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
           feature: feature, initialState: nil, metadata: metadata, schemaVersion: schemaVersion,
           recordsCalls: capturesCalls))
       do throws(ActionLogError) {
-        file.append(.checkpoint, sequence: 0, payload: try encoder.encodeState(sanitizer.sanitized(initialState)))
+        let initial = try encoder.encodeState(sanitizer.sanitized(initialState))
+        // Recovery starts from this state: a recording without it could not be replayed.
+        if let refusal = file.refusal(ofInitialState: initial) { throw refusal }
+        file.append(.checkpoint, sequence: 0, payload: initial)
         if let failure = file.failure { throw failure }
       } catch {
         // A recording that cannot start leaves no file that recovery would call damaged.

@@ -42,6 +42,9 @@ final class FlightRecorderFile: Sendable {
   /// survives (see ``wantsCheckpoint``).
   let recordLimit: Int
 
+  /// Where the first record that did not fit is reported.
+  let notice = OversizedRecordNotice()
+
   /// Creates the session's file in `folder` under a name no other session has, after deleting
   /// the oldest files beyond `keepingFiles - 1`.
   static func startSession(
@@ -104,23 +107,40 @@ final class FlightRecorderFile: Sendable {
     cursor.withValue { $0.sinceCheckpoint >= (fileSize - dataStart) / 4 }
   }
 
-  /// The first failure, if any; nothing was written after it.
+  /// The first failure, if any: a write the system refused. Nothing was written after it.
   var failure: ActionLogError? { cursor.value.failure }
 
   /// Writes one record after the previous one, wrapping to the start of the ring when it does
   /// not fit before the end. `sequence` is the recorder's own count, never negative.
+  ///
+  /// A record too large for the ring is written elided, or skipped (``OversizedRecord``), and
+  /// the recording goes on: what a page sends must never switch the recorder off.
   func append(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: Data) {
+    let limit = recordLimit - FlightRecorderLayout.recordHeaderSize
+    guard payload.count > limit else { return write(kind, sequence: sequence, payload: payload) }
+    let elided = kind == .checkpoint ? nil : RecordElision.fitting(payload, within: limit)
+    if let elided { write(kind, sequence: sequence, payload: elided) }
+    notice.report(
+      OversizedRecord(
+        kind: kind.oversizedKind, sequence: sequence, bytes: payload.count, recordLimit: limit,
+        outcome: elided.map { .elided(bytes: $0.count) } ?? .skipped,
+        fileSizeNeeded: 8 * (payload.count + FlightRecorderLayout.recordHeaderSize) + dataStart))
+  }
+
+  /// Why the state a recording starts from cannot be its first checkpoint, if it cannot.
+  func refusal(ofInitialState payload: Data) -> ActionLogError? {
+    guard FlightRecorderLayout.recordHeaderSize + payload.count > recordLimit else { return nil }
+    return .encodingFailed(
+      reason: """
+        the initial state of \(payload.count) bytes does not fit a flight recorder of \(fileSize) bytes, which takes \
+        records up to \(recordLimit - FlightRecorderLayout.recordHeaderSize) bytes; give the recorder at least \
+        \(8 * (payload.count + FlightRecorderLayout.recordHeaderSize) + dataStart) bytes
+        """)
+  }
+
+  private func write(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: Data) {
     cursor.withValue { cursor in
       guard cursor.failure == nil else { return }
-      guard FlightRecorderLayout.recordHeaderSize + payload.count <= recordLimit else {
-        cursor.failure = .encodingFailed(
-          reason: """
-            a \(kind) of \(payload.count) bytes does not fit a flight recorder of \(fileSize) bytes, which takes \
-            records up to \(recordLimit - FlightRecorderLayout.recordHeaderSize) bytes; give the recorder at least \
-            \(8 * (payload.count + FlightRecorderLayout.recordHeaderSize) + dataStart) bytes
-            """)
-        return
-      }
       let record = FlightRecorderLayout.record(
         kind: kind, number: cursor.nextNumber, sequence: UInt64(sequence), payload: payload)
       if cursor.head + record.count > fileSize {
@@ -150,5 +170,15 @@ final class FlightRecorderFile: Sendable {
   func sync() throws(ActionLogError) {
     if let failure { throw failure }
     guard fsync(descriptor) == 0 else { throw .writeFailed(reason: String(cString: strerror(errno))) }
+  }
+}
+
+extension FlightRecorderLayout.Kind {
+  fileprivate var oversizedKind: OversizedRecord.Kind {
+    switch self {
+    case .entry: .entry
+    case .checkpoint: .checkpoint
+    case .call: .call
+    }
   }
 }

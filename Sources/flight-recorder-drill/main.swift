@@ -70,11 +70,17 @@ let configuration = WebViewFeature.Configuration(
   navigation: NavigationPolicy(allowedHosts: HostAllowList(["example.com"])),
   bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["example.com"])))
 
-/// One page load and two bridge messages that each get a reply; `page` varies the values.
+/// One page load and two bridge messages that each get a reply; `page` varies the values. Every
+/// fifth page also sends a photo, too large for a record of the ring: the message and its reply
+/// are recorded elided.
 func cycle(_ page: Int) -> [WebViewFeature.Action] {
   let url = URL(string: "https://app.example.com/page/\(page)")!
   let load = LoadID(UInt64(page))
-  return [
+  let photo: [WebViewFeature.Action] =
+    page % 5 == 0
+    ? [.scriptMessageReceived(body: ["type": "greeting", "data": ["photo": .string(String(repeating: "QUJD", count: 2_500))], "callback": "onReply"], frame: frame)]
+    : []
+  return photo + [
     .loadStarted(load, url: url),
     .progressChanged(0.25),
     .loadCommitted(load, url: url),

@@ -41,7 +41,7 @@ enum ExampleSessions {
       sessionStorageKey: "accessToken")
   }
 
-  /// The access token of the examples; the sanitiser replaces it before anything is written.
+  /// The access token of the examples; the screen's recorder redacts it before anything is written.
   static let secretToken = "eyJhbGciOiJIUzI1NiJ9.live-session-secret"
 
   static let home = URL(string: "https://app.example.com/home")!

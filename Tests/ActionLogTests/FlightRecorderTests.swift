@@ -208,26 +208,6 @@ struct FlightRecorderTests {
     #expect(accepted.entryCount == 0)
   }
 
-  @Test func anEntryTooLargeNamesAFileSizeThatRecordsIt() async throws {
-    let big = Toy.Action.login(token: String(repeating: "y", count: 4_000))
-    let store = makeStore(Toy())
-    let recorder = try recorder(store, fileSize: 20_000)
-    store.send(big)
-    var failure: ActionLogError?
-    do {
-      try await recorder.flush()
-    } catch {
-      failure = error
-    }
-    let needed = try neededSize(failure)
-    let sized = makeStore(Toy())
-    let enough = try self.recorder(sized, fileSize: needed)
-    sized.send(big)
-    try await enough.flush()
-    #expect(enough.entryCount == 1)
-    #expect(recorder.entryCount == 1)
-  }
-
   @Test func aStateTooLargeForTheFileIsRefusedAndLeavesNoFile() throws {
     var initial = Toy.State()
     initial.history = Array(repeating: String(repeating: "x", count: 100), count: 100)
@@ -255,17 +235,6 @@ struct FlightRecorderTests {
       return reason.contains("this state cannot be encoded")
     }
     #expect(FlightRecording.files(in: scratch.url).isEmpty)
-  }
-
-  @Test func anEntryTooLargeStopsTheRecordingAndFlushSaysWhy() async throws {
-    let store = makeStore(Toy())
-    let recorder = try recorder(store, fileSize: 20_000)
-    store.send(.increment)
-    store.send(.echo(String(repeating: "y", count: 4_000)))
-    store.send(.increment)
-    await #expect(throws: ActionLogError.self) { try await recorder.flush() }
-    let recording = try FlightRecording(contentsOf: onlyFile())
-    #expect(try replay(recording).actions == [.increment])
   }
 
   @Test func flushSucceedsWhenEverythingWasWritten() async throws {

@@ -189,12 +189,15 @@ struct RecordingSecretsTests {
     _ = try await record(to: .file(url), redaction: .keeping(Set(WebViewLogRedaction.Secret.allCases)))
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
     var external: [WebViewFeature.Action] = []
+    var answers: [BridgeRequest] = []
     var first: WebViewFeature.State?
     while let entry = try reader.next() {
       if entry.origin == .external { external.append(entry.action) }
+      if case .pluginResponded(let request, _) = entry.action { answers.append(request) }
       if first == nil { first = entry.checkpoint }
     }
     #expect(external == Self.session)
+    #expect(answers.map { $0.payload["card"]?["number"] } == ["4111-SECRET-1111", "text-SECRET-4000", "handler-SECRET-4001"])
     let configuration = Self.configuration
     let script = SessionScripts.script(
       token: "tok1-SECRET-7f3a9", storageKey: configuration.sessionStorageKey,
