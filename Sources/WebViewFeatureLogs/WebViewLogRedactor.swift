@@ -31,8 +31,6 @@ public final class WebViewLogRedactor: Sendable {
   /// The session script of a signed-out session, and a signed-in one's text around its token.
   private let signedOutScript: String
   private let tokenScript: (head: String, tail: String)
-  private let bridge: BridgeConfiguration
-  private let plugins: PluginRegistry
   private let configuration: WebViewFeature.Configuration
   /// Each distinct token's placeholder number, by the token's string literal.
   private let tokenNumbers = LockIsolated<[Substring: Int]>([:])
@@ -44,8 +42,6 @@ public final class WebViewLogRedactor: Sendable {
     let origins = configuration.sessionOrigins.lists(configuration.bridge)
     signedOutScript = SessionScripts.script(token: nil, storageKey: configuration.sessionStorageKey, origins: origins)
     tokenScript = SessionScripts.signedInParts(storageKey: configuration.sessionStorageKey, origins: origins)
-    bridge = configuration.bridge
-    plugins = configuration.plugins
     self.configuration = configuration
   }
 
@@ -113,19 +109,19 @@ public final class WebViewLogRedactor: Sendable {
   /// The bridge body with the payload fields of the action's registered secrets redacted.
   func redactingBody(_ body: JSONValue) -> JSONValue {
     guard redaction.redacts(.pluginFields) else { return body }
-    return BridgeMessage.redactingSecrets(in: body, configuration: bridge, plugins: plugins, placeholder: WebViewLogRedaction.placeholder)
+    return BridgeMessage.redactingSecrets(in: body, configuration: configuration.bridge, plugins: configuration.plugins, placeholder: WebViewLogRedaction.placeholder)
   }
 
   func redactingRequest(_ request: BridgeRequest) -> BridgeRequest {
     guard redaction.redacts(.pluginFields) else { return request }
     var copy = request
-    copy.payload = plugins.secretFields(of: request.action).redacting(payload: request.payload, with: WebViewLogRedaction.placeholder)
+    copy.payload = configuration.plugins.secretFields(of: request.action).redacting(payload: request.payload, with: WebViewLogRedaction.placeholder)
     return copy
   }
 
   /// A reply to `action`: a plugin's secret fields, and the user's name in `getUserInfo`'s.
   func redactingResponse(_ response: BridgeResponse, to action: String) -> BridgeResponse {
-    var fields = redaction.redacts(.pluginFields) ? plugins.secretFields(of: action) : .none
+    var fields = redaction.redacts(.pluginFields) ? configuration.plugins.secretFields(of: action) : .none
     // The built-in answer names the user; the page asked in the bridge's own words.
     if action == "getUserInfo", redaction.redacts(.userName), response.data?["name"]?.stringValue != nil {
       fields.response.append("name")
