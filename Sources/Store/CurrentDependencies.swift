@@ -38,6 +38,8 @@ final class DependencyBox: @unchecked Sendable {
   /// In a store's own box, its values' `effectMonitor`: read when the store's values are set,
   /// rather than looked up for every effect. `nil` in the boxes made for one call.
   var effectMonitor: (any EffectMonitor)?
+  /// In a store's own box, its values' `effectTaskFactory`, read when the store's values are set.
+  var effectTaskFactory: EffectTaskFactory?
 
   init(_ values: DependencyValues) {
     self.values = values

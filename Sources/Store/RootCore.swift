@@ -86,7 +86,7 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
       if let id = storage.cancelling {
         cancel(id: id)
       } else {
-        start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, into: &tasks)
+        start(Effect(storage: storage), cancelIDs: [], startedBy: sequence, returnedFor: action, into: &tasks)
       }
     }
     if !observers.isEmpty {

@@ -36,6 +36,7 @@ public final class Store<State, Action: Sendable> {
     DependencyAccess.overriding(&values, prepareDependencies)
     let dependencies = DependencyBox(values)
     dependencies.effectMonitor = values.effectMonitor
+    dependencies.effectTaskFactory = values.effectTaskFactory
     self.init(
       core: RootCore(initialState: initialState, reducer: ReducerBox(reducer), dependencies: dependencies),
       dependencies: dependencies)
@@ -99,6 +100,7 @@ public final class Store<State, Action: Sendable> {
     set {
       dependencyBox.values = newValue
       dependencyBox.effectMonitor = newValue.effectMonitor
+      dependencyBox.effectTaskFactory = newValue.effectTaskFactory
     }
   }
 

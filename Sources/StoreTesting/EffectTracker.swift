@@ -4,8 +4,8 @@ import StoreRuntime
 /// ``EffectMonitor``, about each task it creates, starts and ends.
 @MainActor
 final class EffectTracker: EffectMonitor {
-  /// The running tasks, by id, with the action that started each and how to cancel it.
-  private var running: [Int: (startedBy: Int, task: StoreTask)] = [:]
+  /// The running tasks, by id, with the action that started each.
+  private var running: [Int: Int] = [:]
   /// Tasks created but not yet running: how soon a new task gets the main actor depends on the
   /// runtime and the machine's load.
   private var unstarted = 0
@@ -22,15 +22,15 @@ final class EffectTracker: EffectMonitor {
 
   /// The actions that started the running effects, by sequence number, oldest first (one per
   /// running task).
-  var starters: [Int] { running.values.map(\.startedBy).sorted() }
+  var starters: [Int] { running.values.sorted() }
 
-  /// Cancels every running effect.
-  func cancelAll() {
-    for effect in running.values { effect.task.cancel() }
+  /// Stops following the running effects: they no longer count as running, and go on.
+  func stopFollowingRunning() {
+    running.removeAll()
   }
 
   func effectCreated(_ effect: MonitoredEffect, task: StoreTask) {
-    running[effect.id] = (effect.startedBy, task)
+    running[effect.id] = effect.startedBy
     unstarted += 1
     newestStarter = max(newestStarter, effect.startedBy)
     forwardingTo?.effectCreated(effect, task: task)

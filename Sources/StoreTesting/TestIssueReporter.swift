@@ -31,9 +31,9 @@ public enum TestIssueReporter {
       }
       return
     }
-    // No Swift Testing test is current: an XCTest test, or a check run where no test's context
-    // reaches (a TestStore released under Swift Testing runs its checks in a deinit). Standard
-    // error always gets the issue, so it is never lost; XCTest records it as a failure too.
+    // No Swift Testing test is current: an XCTest test, or code run where no test's context
+    // reaches (a task detached from the test). Standard error always gets the issue, so it is
+    // never lost; XCTest records it as a failure too.
     IssueReporting.standardError(issue)
     #if canImport(XCTest)
       if case .failure = issue.kind { XCTFail("\(issue.fileID):\(issue.line): \(issue.message)") }

@@ -20,12 +20,16 @@ struct TestReducer<Base: Reducer>: Reducer {
 ///
 /// Not isolated, yet only used on the main actor: by the test store, and by its store's reducer,
 /// which runs there. (An isolation check on every action would cost more than the note itself.)
-final class Reductions<State, Action> {
+/// Sendable so that a test store released elsewhere can hand it to the main actor to check.
+final class Reductions<State, Action>: @unchecked Sendable {
   /// An action an effect fed back, with the state it left.
   struct Received {
     let action: Action
     let state: State
     let sequence: Int
+    /// Set when a "must handle" failure took this action's state as the test's: a later
+    /// `receive` of it checks the action only.
+    var stateAdopted = false
   }
 
   /// The number of the last action reduced.
@@ -62,6 +66,11 @@ final class Reductions<State, Action> {
     } else {
       receive(action, state)
     }
+  }
+
+  /// The received actions not yet asserted, rendered for a failure: `.a, .b(1)`.
+  var receivedList: String {
+    received.map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
   }
 
   /// Kept out of ``reduced(_:_:)``, so that a sent action's step never looks up the generic

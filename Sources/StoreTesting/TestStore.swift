@@ -53,8 +53,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   var origins: [Int: TestStep<Action>] = [:]
   private let createdAt: TestStep<Action>
   private var didFinish = false
-  /// Release-time checks run in a deinit, which has no task-locals: keep the reporter in force
-  /// when the store was made, so scoped reporters still receive them.
+  /// The reporter scoped around the store when it was made: its release-time checks reach it
+  /// even when the store is released outside that scope.
   private let reporterAtCreation = IssueReporting.taskReporter
 
   /// Creates a test store. Dependencies that the test does not override resolve to their test
@@ -81,6 +81,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     } operation: {
       DependencyValues.current
     }
+    values.effectTaskFactory = .mainSerial
     effects.forwardingTo = values.effectMonitor
     values.effectMonitor = effects
     // Built as `Store`'s own initialiser builds them: with the test's dependencies in force.
@@ -96,13 +97,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       name: "TestStore", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  isolated deinit {
+  /// A store released without `finish()` runs its checks here, on the releasing thread, in the
+  /// test's task: where Swift Testing's context still says which test to fail. Released off the
+  /// main actor, it waits while the main actor runs them, in a task that inherits that context.
+  deinit {
     guard !didFinish else { return }
-    if let reporterAtCreation {
-      IssueReporting.$taskReporter.withValue(reporterAtCreation) { checkCompletion(createdAt) }
-    } else {
-      checkCompletion(createdAt)
-    }
+    let check = CompletionCheck(exhaustivity: exhaustivity, reductions: reductions, effects: effects, origins: origins)
+    let step = createdAt
+    let reporter = reporterAtCreation ?? IssueReporting.taskReporter
+    onMainActorNow { IssueReporting.$taskReporter.withValue(reporter) { check.run(at: step) } }
   }
 
   /// The dependencies the reducer and its effects see. Change them between steps to change
@@ -117,6 +120,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       var values = newValue
       effects.forwardingTo = values.effectMonitor
       values.effectMonitor = effects
+      values.effectTaskFactory = store.dependencies.effectTaskFactory
       store.dependencies = values
       assertionDependencies = PreparedDependencies(values)
     }
@@ -186,13 +190,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     switch exhaustivity {
     case .on:
       site.report(
-        "Must handle \(reductions.received.count) received action(s) before sending another action. Unhandled: \(receivedList)"
+        "Must handle \(reductions.received.count) received action(s) before sending another action. Unhandled: \(reductions.receivedList)"
       )
+      // As in TCA, the actions stay for the test's later `receive`s, so one forgotten step
+      // fails once; the next step starts from the state they left.
       state = reductions.received.last!.state
-      reductions.received.removeAll()
+      for index in reductions.received.indices { reductions.received[index].stateAdopted = true }
     case .off(let showSkippedAssertions):
       if showSkippedAssertions {
-        site.reportSkipped("\(reductions.received.count) received action(s) were not asserted: \(receivedList)")
+        site.reportSkipped("\(reductions.received.count) received action(s) were not asserted: \(reductions.receivedList)")
       }
     }
   }
@@ -225,10 +231,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     reductions.received.removeAll()
   }
 
-  /// Cancels every effect still running and waits for them to end, so the test can finish.
+  /// Stops following the effects still running, as TCA's does: the test no longer waits for
+  /// them or fails because they are running, and they go on running.
   ///
-  /// An effect that ignores cancellation and is still running after ``timeout`` is reported.
-  /// With `strict` (the default, as in TCA) a skip when no effect is running is reported too.
+  /// Actions they send later still arrive, and an exhaustive test asserts them like any other.
+  /// They are cancelled when the store is released. With `strict` (the default, as in TCA) a skip
+  /// when no effect is running is reported.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -236,25 +244,24 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let step = TestStep<Action>(
-      name: "skipInFlightEffects", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     guard !effects.isIdle else {
-      if strict { step.fail("There were no in-flight effects to skip. Pass `strict: false` when there may be none.") }
+      if strict {
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).report(
+          "There were no in-flight effects to skip. Pass `strict: false` when there may be none.")
+      }
       return
     }
-    effects.cancelAll()
-    await waitForEffects(timeout: timeout)
-    reportRunningEffects(step)
+    effects.stopFollowingRunning()
+    await Task.yield()
   }
 
   /// Waits for every effect to end (up to `timeout`, default ``timeout``), then checks that
   /// nothing is left unasserted.
   ///
   /// It waits in every ``Exhaustivity``; only exhaustive tests fail when actions or effects are
-  /// left. End every Swift Testing test with it: the same checks also run when the `TestStore`
-  /// is released, but a deinit runs without the test's context, so under Swift Testing those
-  /// release-time failures reach only a reporter scoped around the store (or standard error),
-  /// while XCTest records them as usual. Calling it twice checks twice.
+  /// left. End every test with it: a store released without it runs the same checks when it
+  /// goes, and fails the test then, but without waiting for effects to end. Calling it twice
+  /// checks twice.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -265,7 +272,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let step = TestStep<Action>(
       name: "finish", site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     await waitForEffects(timeout: timeout ?? self.timeout)
-    checkCompletion(step)
+    completionCheck.run(at: step)
+    // What a non-exhaustive test skipped still happened: it reads the state as effects left it.
+    if case .off = exhaustivity, let last = reductions.received.last {
+      state = last.state
+      reductions.received.removeAll()
+    }
     didFinish = true
   }
 
@@ -357,44 +369,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     return true
   }
 
-  private func checkCompletion(_ step: TestStep<Action>) {
-    switch exhaustivity {
-    case .on:
-      if !reductions.received.isEmpty {
-        step.fail(
-          "The store received \(reductions.received.count) action(s) that the test did not assert: \(receivedList)")
-      }
-      reportRunningEffects(step)
-    case .off(let showSkippedAssertions):
-      if showSkippedAssertions {
-        if !reductions.received.isEmpty {
-          step.site.reportSkipped("\(reductions.received.count) received action(s) were not asserted: \(receivedList)")
-        }
-        for sequence in effects.starters {
-          step.site.reportSkipped("An effect started by \(starter(of: sequence)) is still running.")
-        }
-      }
-      // What was skipped still happened: the test reads the state as the effects left it.
-      if let last = reductions.received.last { state = last.state }
-      reductions.received.removeAll()
-    }
-  }
-
-  private func reportRunningEffects(_ step: TestStep<Action>) {
-    for sequence in effects.starters {
-      (origins[sequence] ?? step).fail(
-        """
-        An effect started by \(starter(of: sequence)) is still running. Assert the actions it \
-        sends, cancel it, or call skipInFlightEffects().
-        """)
-    }
-  }
-
-  private func starter(of sequence: Int) -> String {
-    origins[sequence]?.descriptionWithLocation ?? "action #\(sequence)"
-  }
-
-  var receivedList: String {
-    reductions.received.map { StateDiff.renderLine($0.action) }.joined(separator: ", ")
+  /// The checks `finish()` and a release run, on the store as it is now.
+  private var completionCheck: CompletionCheck<State, Action> {
+    CompletionCheck(exhaustivity: exhaustivity, reductions: reductions, effects: effects, origins: origins)
   }
 }

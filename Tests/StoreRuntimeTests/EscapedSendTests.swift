@@ -2,7 +2,8 @@ import StoreRuntime
 import Testing
 
 /// A `send` let out of its effect and called after the effect ended is reported at the `.run`
-/// line, as TCA reports an escaped send; the action is still processed, so nothing is lost.
+/// line, naming the action the effect was returned for, as TCA reports an escaped send; the
+/// action is still processed, so nothing is lost.
 @MainActor
 @Suite struct EscapedSendTests {
   /// Keeps the `send` of its effect when told to, so a test can call it once the effect ended.
@@ -37,7 +38,9 @@ import Testing
     let (_, issues) = await IssueReporting.collect { await send(.late) }
     #expect(issues.count == 1)
     #expect(issues.first?.line == Leaky.runLine)
-    #expect(issues.first?.message.hasPrefix("An action was sent from a completed effect: .late.") == true)
+    #expect(
+      issues.first?.message.hasPrefix("An action was sent from a completed effect: .late. Effect returned from: .start.")
+        == true)
     #expect(store.state.log == ["inside", "late"])
   }
 }

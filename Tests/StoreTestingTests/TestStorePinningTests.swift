@@ -69,15 +69,23 @@ import Testing
     await store.skipInFlightEffects()
   }
 
-  @Test func anEffectThatIgnoresCancellationIsReportedBySkipInFlightEffects() async {
-    let store = makeStore()
-    store.timeout = .milliseconds(30)
-    await store.send(.stubborn)
-    let (_, issues) = await IssueReporting.collect { await endsWithin { await store.skipInFlightEffects() } }
-    #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("An effect started by send(.stubborn)") == true)
-    signals.stop.setValue(true)
+  /// TCA's `testEffectEmitAfterSkipInFlightEffects`.
+  @Test func anEffectSkippedWhileInFlightStillSendsItsAction() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = clock }
+    await store.send(.delayedIncrement)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+    await store.receive(.increment) { $0.count = 1 }
     await store.finish()
+  }
+
+  @Test func finishPassesWithASkippedEffectStillRunning() async {
+    let store = makeStore()
+    await store.send(.stubborn)
+    await store.skipInFlightEffects()
+    await store.finish()
+    signals.stop.setValue(true)
   }
 
   @Test func aFailureAtFinishIsNotReportedAgainWhenTheStoreIsReleased() async {
@@ -89,7 +97,7 @@ import Testing
     #expect(issues.count == 1)
   }
 
-  @Test func theStepAfterAMustHandleFailureStartsClean() async {
+  @Test func theStepAfterAMustHandleFailureStartsFromTheStateTheActionsLeft() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.fetch)
     await withKnownIssue {
@@ -97,7 +105,39 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("Must handle 1 received action(s)")
     }
+    await store.receive(.responded(42))
     await store.send(.increment) { $0.count = 44 }
+    await store.finish()
+  }
+
+  /// TCA's `testSendActionBeforeReceivingFailure`.
+  @Test func theActionsWaitingAtAMustHandleFailureStayForTheNextReceives() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.fetch)
+    await withKnownIssue {
+      await store.send(.fetch)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined() == """
+        Must handle 1 received action(s) before sending another action. Unhandled: .responded(42)
+        """
+    }
+    await store.receive(.responded(42))
+    await store.receive(.responded(42))
+    await store.finish()
+  }
+
+  @Test func aWrongReceiveOfAWaitingActionKeepsTheStateOfTheStepsSinceThen() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.fetch)
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 43 }
+    }
+    await withKnownIssue {
+      await store.receive(.increment)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("Received an unexpected action")
+    }
+    #expect(store.state.count == 43)
     await store.finish()
   }
 

@@ -7,6 +7,21 @@ import Foundation
 /// The child sees `environment` added to this process's, so the selected test knows it is the
 /// child (`ProcessInfo.processInfo.environment["…"] == "1"`) and does the work there.
 public struct ChildTestRun: Sendable {
+  /// The testing library whose tests the child runs.
+  public enum Library: Sendable {
+    case swiftTesting
+    case xctest
+
+    /// How the test executable is told to run this library's tests that `filter` selects: XCTest
+    /// is its default, and takes the filter (`Module.Class`) as its argument.
+    func arguments(filter: String) -> [String] {
+      switch self {
+      case .swiftTesting: ["--testing-library", "swift-testing", "--filter", filter]
+      case .xctest: [filter]
+      }
+    }
+  }
+
   /// Whether the child ended within the time allowed (else it was ended, and `status` says so).
   public let endedInTime: Bool
   /// The child's exit status: 0 when every selected test passed.
@@ -18,7 +33,8 @@ public struct ChildTestRun: Sendable {
   /// blocked thread of Swift concurrency's small pool would stall every other test's effects.
   /// The child's output goes through a file in `folder`.
   public static func run(
-    filter: String, environment: [String: String], timeout: Duration, in folder: TemporaryFolder
+    filter: String, library: Library = .swiftTesting, environment: [String: String], timeout: Duration,
+    in folder: TemporaryFolder
   ) async throws -> ChildTestRun {
     let log = folder.newFile("child.log")
     try Data().write(to: log)
@@ -26,7 +42,7 @@ public struct ChildTestRun: Sendable {
     defer { try? output.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+    process.arguments = library.arguments(filter: filter)
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = output
     process.standardError = output
