@@ -8,7 +8,7 @@ import StoreRuntime
 /// children of a task group, `async let`, nonisolated async functions it calls) interleaves with
 /// the effect, the store and the test itself in one order, fixed by the code: a test's
 /// `Task.yield()` or clock advance lets everything already enqueued run first, on every run.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(iOS 18, macOS 15, *)
 final class MainSerialExecutor: TaskExecutor {
   static let shared = MainSerialExecutor()
 
@@ -30,7 +30,7 @@ extension EffectTaskFactory {
   /// Starts effect tasks that prefer the ``MainSerialExecutor``; `nil` before the systems that
   /// have task executors (iOS 18, macOS 15), where effects run as a `Store` runs them.
   static var mainSerial: EffectTaskFactory? {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+    guard #available(iOS 18, macOS 15, *) else { return nil }
     return EffectTaskFactory { priority, operation in
       Task(executorPreference: MainSerialExecutor.shared, priority: priority, operation: operation)
     }

@@ -126,6 +126,22 @@ import Testing
     await store.finish()
   }
 
+  @Test func anEffectStartedByAWaitingActionIsNamedAfterTheReceiveThatTookItLater() async {
+    let store = makeStore()
+    await store.send(.chain)
+    await withKnownIssue {
+      await store.send(.twoChanges) { $0.count = 1; $0.label = "changed" }
+    }
+    let line: UInt = #line + 1
+    await store.receive(.chained)
+    let (_, issues) = await IssueReporting.collect { await endsWithin { await store.finish(timeout: .milliseconds(20)) } }
+    #expect(
+      issues.first?.message.hasPrefix(
+        "An effect started by receive(.chained) at StoreTestingTests/TestStorePinningTests.swift:\(line) is still running") == true,
+      "\(issues.map(\.message))")
+    await store.skipInFlightEffects()
+  }
+
   @Test func aWrongReceiveOfAWaitingActionKeepsTheStateOfTheStepsSinceThen() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.fetch)
