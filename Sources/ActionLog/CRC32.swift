@@ -14,7 +14,7 @@ struct CRC32 {
   /// Adds `bytes` to the checksum.
   mutating func update(_ bytes: some Sequence<UInt8>) {
     // Contiguous bytes (`Data`, arrays, their slices) are read through a buffer: a `Data`
-    // iterator costs ~40 instructions a byte (store-send-mix-flight-recorded, 2026-11-28).
+    // iterator costs many times more a byte (`store-send-mix-flight-recorded`).
     if bytes.withContiguousStorageIfAvailable({ add($0) }) != nil { return }
     add(bytes)
   }

@@ -14,9 +14,9 @@ import JSON
 // reader's position is kept without exclusivity checks (``ReadingPosition``); the rest of the
 // module reads like ordinary Swift.
 //
-// Figures are instructions counted by `Scripts/instructions.sh` (callgrind, release build);
-// run `Scripts/instructions.sh replay-entry log-decoder-entry` to measure them again after
-// replacing a trick with the plain construct it stands for.
+// The cases are counted by `Scripts/instructions.sh` (callgrind, release build; the figures are
+// in `Benchmarks/`); run `Scripts/instructions.sh replay-entry log-decoder-entry` to measure
+// them again after replacing a trick with the plain construct it stands for.
 
 /// The bytes of one line of an action log, without its newline: what an ``ActionLogReader``
 /// hands its ``ActionLogDecoding`` decoder.
@@ -87,8 +87,7 @@ public struct LogLine {
 /// copy is a second handle on the same bytes; the owner calls ``free()`` once, in its `deinit`.
 /// (Copyable, and changed only by assignment, on purpose: a buffer in a class property that is
 /// borrowed or changed in place for a call costs an exclusivity check at each use; as a
-/// non-copyable buffer with mutating methods, a replayed entry cost 16,490 instructions against
-/// 16,185, 2026-11-29.)
+/// non-copyable buffer with mutating methods, a replayed entry cost more, `replay-entry`.)
 struct LineBuffer {
   private var storage: UnsafeMutableRawBufferPointer
 
@@ -156,7 +155,7 @@ struct LineBuffer {
 ///
 /// What it is worth: these are read and written on the path every entry takes; with Swift's
 /// exclusivity checks on them (and `!` for ``Optional/knownToHoldAValue``), a replayed entry cost
-/// 329 instructions more (`replay-entry`, 16,362 against 16,033, 2026-11-28).
+/// more (`replay-entry`).
 @usableFromInline
 final class ReadingPosition<State, Action> {
   @usableFromInline @exclusivity(unchecked) var lookahead: ActionLogReader<State, Action>.Lookahead?

@@ -77,8 +77,8 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
       return "messages from sub-frames are not allowed (allowsSubframes is false)"
     }
     guard frame.url != nil else { return "the frame has no URL" }
-    // The URL is read in place: `guard let url = frame.url` copies (and retains) it per message,
-    // 71 instructions of 437 (`Scripts/instructions.sh origin-check`, 2026-11-28).
+    // The URL is read in place: `guard let url = frame.url` copies (and retains) it per message
+    // (`Scripts/instructions.sh origin-check`).
     let url = frame.url.unsafelyUnwrapped
     switch OriginTrust.verdict(for: url, secure: trustedOrigins, cleartext: cleartextOrigins) {
     case .trusted:

@@ -5,22 +5,21 @@ import Foundation
 // module reads bytes through ``TextBytes``, keeps its growing buffers in ``RawStorage``, tests
 // eight bytes at once with ``ByteMask``, and reads like ordinary Swift.
 //
-// Figures are instructions counted by `Scripts/instructions.sh` (callgrind, release build),
-// measured 2026-11-29; run `Scripts/instructions.sh json-parser reply-writer log-decoder-entry
-// bridge-message` to measure them again after replacing a trick with the plain construct it
-// stands for. Gathering the tricks here from the files that used raw pointers directly cost
-// 65 instructions a log entry (`log-decoder-entry` 10,220 → 10,285), 171 a bridge message
-// (27,328 → 27,499) and 0.6 a byte of reply script (`reply-writer` 57.1 → 57.7), mostly a
-// window's bounds carried where a bare pointer was enough.
+// Each trick names the budget case that measures it, counted by `Scripts/instructions.sh`
+// (callgrind, release build; the figures are in `Benchmarks/`); run `Scripts/instructions.sh
+// json-parser reply-writer log-decoder-entry bridge-message` to measure them again after
+// replacing a trick with the plain construct it stands for. Gathering the tricks here from the
+// files that used raw pointers directly cost a little in `log-decoder-entry`, `bridge-message`
+// and `reply-writer`, mostly a window's bounds carried where a bare pointer was enough.
 
 /// A read-only window on UTF-8 bytes someone else owns: a text being scanned or decoded, or a
 /// piece of it (a string's or a number's text).
 ///
 /// What it is worth: the scanner and the decoder read a log line or a page's message where it
-/// lies, with no copy and no bounds check in a release build: 132 instructions a byte from text
-/// to a ``JSONValue`` (`json-parser`), 10,285 a log entry (`log-decoder-entry`), and replay runs
-/// 7.4 times as fast as a `JSONDecoder` loop over the same lines (`Benchmarks/README.md`). Not
-/// measured: the same code over `[UInt8]` and its checked subscripts.
+/// lies, with no copy and no bounds check in a release build: from text to a ``JSONValue``
+/// (`json-parser`), a log entry (`log-decoder-entry`), and a replay against a `JSONDecoder` loop
+/// over the same lines (the wall-clock replay case in `Benchmarks/README.md`). Not measured: the
+/// same code over `[UInt8]` and its checked subscripts.
 ///
 /// The contract a safe type would enforce: the bytes outlive every window on them. A window is
 /// made by ``withUTF8(of:_:)`` or ``withBytes(of:_:)`` and used only inside its closure, or by
@@ -195,7 +194,7 @@ package struct RawStorage<Element: BitwiseCopyable> {
 extension RawStorage where Element == UInt8 {
   /// The first `count` bytes as a `String`.
   ///
-  /// Validated again on purpose (about 10% of a large reply): scripts go into the page, and a
+  /// Validated again on purpose, at a cost (`reply-writer`): scripts go into the page, and a
   /// writer bug must surface as replacement characters, never as a malformed `String`.
   package func string(count: Int) -> String {
     String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
@@ -264,9 +263,8 @@ extension [JSONWriter.Member] {
   /// Sorts the members from `start` on by key. A short run, the common case for an object, is
   /// sorted by insertion, moving each member once and comparing keys where they lie.
   ///
-  /// What it is worth: writing a reply script costs 57.7 instructions a byte (`reply-writer`);
-  /// the same insertion sort on the array itself (`swapAt`, checked subscripts) measured 67
-  /// against 58.
+  /// What it is worth: the same insertion sort on the array itself (`swapAt`, checked
+  /// subscripts) made every byte of a reply script cost more to write (`reply-writer`).
   mutating func sortByKey(from start: Int) {
     guard count &- start <= 16 else {
       self[start...].sort { $0.key < $1.key }

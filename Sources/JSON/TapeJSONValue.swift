@@ -174,7 +174,7 @@ extension Builder.Open {
   init(_ container: TapeNode, at node: Int) {
     self.init(isObject: container.kind == .object, next: node &+ 1, remaining: container.count)
     // Not `reserveCapacity` on a dictionary, which the standard library runs unspecialised,
-    // looking up its generic metadata on every call (~1,000 instructions per object).
+    // looking up its generic metadata on every call, once per object (`log-decoder-entry`).
     if isObject {
       members = [String: JSONValue](minimumCapacity: Int(container.count))
     } else {

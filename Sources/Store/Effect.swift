@@ -16,9 +16,9 @@ public struct Effect<Action: Sendable>: Sendable {
 
   // The kinds, the `.run` payload and the storage are visible to inlinable code so that `.run`
   // is compiled into the reducer that calls it, where `Action` is known: compiled here, it looked
-  // up the generic metadata of `Kind`, `Run` and `Storage` at run time on every call (six
-  // lookups, ~1,750 instructions per effect). `.send` stays here: inlined, it grew every
-  // reducer's switch (+19 instructions on a send that returns no effect at all).
+  // up the generic metadata of `Kind`, `Run` and `Storage` at run time on every call
+  // (`replay-entry`). `.send` stays here: inlined, it grew every reducer's switch, which even an
+  // action that returns no effect at all paid for (`feature-mix`).
   @usableFromInline
   enum Kind: Sendable {
     case none
@@ -152,9 +152,9 @@ public struct Effect<Action: Sendable>: Sendable {
   /// other alone.
   ///
   /// Inlined into the reducer, so that combining an effect with a `.none`, the common case,
-  /// builds no list (`Scripts/instructions.sh feature-mix`, 2026-11-29: 1,581 instructions an
-  /// action when `WebViewFeature` combined every commit's and finished load's effect through a
-  /// list, 1,016 through this).
+  /// builds no list (`Scripts/instructions.sh feature-mix`: `WebViewFeature` combines every
+  /// commit's and finished load's effect this way, and paid for a list each time when it built
+  /// one).
   @inlinable
   public func merge(with other: Effect) -> Effect {
     if isNone { return other }

@@ -7,11 +7,11 @@
 #endif
 
 /// The store's speed tricks, all of them: every pointer, unretained reference and byte
-/// comparison the runtime uses lives in this file, each with the measurement that keeps it.
+/// comparison the runtime uses lives in this file, each with the budget case that measures it.
 ///
 /// The rest of the module reads like ordinary Swift: it holds a ``Cell`` where it would hold a
-/// stored property, and asks ``ObservedBytes`` whether a value changed. Figures are instructions
-/// counted by `Scripts/instructions.sh` (callgrind, release build), measured 2026-11-28; run
+/// stored property, and asks ``ObservedBytes`` whether a value changed. The cases are counted by
+/// `Scripts/instructions.sh` (callgrind, release build; the figures are in `Benchmarks/`); run
 /// `Scripts/instructions.sh store-send-counter store-send-observed-unchanged
 /// store-send-tracked-unchanged store-send-mix-observed` to measure them again, after replacing
 /// a trick with the plain construct it stands for.
@@ -20,9 +20,9 @@ package enum HotPath {
   /// exclusivity checks Swift makes on every access to a class's stored property.
   ///
   /// What it is worth: a store keeps its state and the flags it checks after every action in
-  /// cells, and a send costs 157 instructions (`store-send-counter`); as plain stored properties
-  /// it cost 232. (`@exclusivity(unchecked)` on those properties, the trick the cells replaced
-  /// so that no attribute is spread through the runtime, measured 150.)
+  /// cells, and a send pays for none of the checks that plain stored properties cost it
+  /// (`store-send-counter`). (`@exclusivity(unchecked)` on those properties, the trick the cells
+  /// replaced so that no attribute is spread through the runtime, cost slightly less.)
   ///
   /// The contract the checks would have enforced: a cell is used by one thread at a time (a
   /// store's, on the main actor), and nothing holds `value` in an `inout` access while code that
@@ -72,8 +72,8 @@ package enum HotPath {
   ///
   /// What it is worth: equal bytes are an equal value, so most actions, which change nothing an
   /// observer watches, cost one comparison of a few bytes per observer instead of a key-path
-  /// projection and `==` through the store's generic code (~2,000 instructions per observed
-  /// value in `store-send-mix-observed`; 183 for a send with an unchanged observer,
+  /// projection and `==` through the store's generic code for every observed value
+  /// (`store-send-mix-observed`; a send with an unchanged observer,
   /// `store-send-observed-unchanged`). Bytes can differ for equal values (padding, two buffers
   /// with the same contents): then the owner compares the values with `==`.
   struct ObservedBytes {
@@ -116,7 +116,8 @@ package enum HotPath {
   }
 
   /// The bytes of every observer of a list, side by side, so that checking them after an action
-  /// is one tight loop (iterating an array of them costs ~5 instructions more per send).
+  /// is one tight loop (iterating an array of them costs more on every send,
+  /// `store-send-observed-unchanged`).
   struct Probes {
     private let start: UnsafeMutablePointer<ObservedBytes>
     private let end: UnsafeMutablePointer<ObservedBytes>
@@ -143,8 +144,8 @@ package enum HotPath {
   ///
   /// What it is worth: a store reduces synchronously, so it puts its dependencies in the slot for
   /// the call: one thread-local lookup and two pointer writes an action, where pushing a
-  /// task-local value allocates (~690 instructions: what the test store's push of its step's line
-  /// costs in `teststore-step`). The slot does not retain the box: whoever puts a box in it keeps
+  /// task-local value allocates (what the test store's push of its step's line costs,
+  /// `teststore-step`). The slot does not retain the box: whoever puts a box in it keeps
   /// the box alive until it restores what was there before.
   struct ThreadSlot {
     /// The key of each thread's slot; a thread's slot is freed when the thread ends. A store

@@ -4,8 +4,7 @@
 ///
 /// A class rather than a protocol: a store calls its core through the vtable, which costs a
 /// few instructions less than a call through an existential's witness table on every `send`
-/// (`store-send-counter`, `Scripts/instructions.sh`: 150 against 156 instructions a send,
-/// 2026-11-28).
+/// (`store-send-counter`).
 @MainActor
 class StoreCore<State, Action: Sendable> {
   /// The state the store reads. The core owns it, so that it lives as long as code (an effect)

@@ -82,7 +82,7 @@ final class StoreObservation {
 
 /// One value read through Observation: where it is, and the value it had when it was armed.
 ///
-/// A class, not a protocol: calls through an existential cost the observed send ~3% more
+/// A class, not a protocol: calls through an existential make the observed send cost more
 /// (`store-send-mix-observed`). ``TypedObservedValue`` is the one subclass.
 class ObservedValue {
   let path: AnyKeyPath

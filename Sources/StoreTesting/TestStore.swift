@@ -46,8 +46,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   let reductions: Reductions<State, Action>
   /// The store's effects, as it reports them to its monitor.
   let effects = EffectTracker()
-  /// The store's dependencies, boxed once for the assertion closures (boxing them on every step
-  /// cost 640 instructions of a 6,000-instruction step).
+  /// The store's dependencies, boxed once for the assertion closures: boxing them on every step
+  /// was a large part of a step's cost (`teststore-step`).
   private var assertionDependencies: PreparedDependencies
   /// The step that started each action's effects, by the action's sequence number.
   var origins: [Int: TestStep<Action>] = [:]

@@ -31,7 +31,7 @@ public struct WebViewFeature: Reducer {
   var signIn: SignInClient { parts.signIn }
 
   // Everything the reducer holds sits behind one reference: a store calls it through its
-  // `Reducer` witness, which copied the whole value (904 bytes, ~110 instructions) per action.
+  // `Reducer` witness, which copied the whole value (904 bytes) per action (`store-send-mix`).
   private let parts: Parts
 
   /// Creates the reducer with `configuration` (safe defaults: nothing may load, nobody may use
