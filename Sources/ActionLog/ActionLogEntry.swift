@@ -23,11 +23,18 @@ public struct ActionLogEntry<State, Action> {
   /// order: usually made by this entry's effects, but an effect that ran late can have its calls
   /// after a later entry, so check each call's ``RecordedCall/cause``.
   public var calls: [RecordedCall]
+  /// Whether a flight recorder elided the longest strings of what the entry's replay depends
+  /// on, to fit its ring (`"elided":true` in the line): the action, its checkpoint, or, for the
+  /// first entry of a log recovered from an elided checkpoint, the state it starts from. The
+  /// replay then takes the state of the next checkpoint instead of comparing with it, and of the
+  /// one after when that one is on an elided line too.
+  public var isElided: Bool
 
   /// Creates an entry.
   @inlinable
   public init(
-    sequence: Int, date: Date, origin: ActionOrigin, action: Action, checkpoint: State? = nil, calls: [RecordedCall] = []
+    sequence: Int, date: Date, origin: ActionOrigin, action: Action, checkpoint: State? = nil,
+    calls: [RecordedCall] = [], isElided: Bool = false
   ) {
     self.sequence = sequence
     self.date = date
@@ -35,6 +42,7 @@ public struct ActionLogEntry<State, Action> {
     self.action = action
     self.checkpoint = checkpoint
     self.calls = calls
+    self.isElided = isElided
   }
 }
 

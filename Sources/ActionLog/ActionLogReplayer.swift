@@ -38,6 +38,8 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
   /// dependency installed at creation, so the dependencies are not rebuilt per entry.
   @usableFromInline let entryDate: ReplayDate
   @usableFromInline var needsResynchronization = false
+  /// The sequence of the last entry read: an entry after a gap follows entries the log left out.
+  @usableFromInline var lastSequence: Int?
 
   /// Prepares a replay of `reader`'s entries, starting from the header's initial state.
   ///
@@ -67,7 +69,9 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
   ///
   /// After a thrown ``ActionLogError/malformedLine(line:reason:)`` the replay can go on: the
   /// bad line is skipped, and since its action is lost the next checkpoint is adopted instead
-  /// of compared (``ReplayStep/Verification/resynchronized``). Other errors end the replay.
+  /// of compared (``ReplayStep/Verification/resynchronized``). Other errors end the replay. The
+  /// same holds after an entry written elided (``ActionLogEntry/isElided``) and after a gap in
+  /// the entries' sequence (an entry a flight recorder could not fit, left out).
   @inlinable
   public func next() throws(ActionLogError) -> ReplayStep<R.State, R.Action>? {
     let entry: ActionLogEntry<R.State, R.Action>
@@ -81,6 +85,11 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
       }
       throw error
     }
+    // An entry left out (too large for a flight recorder's ring) or written elided changed the
+    // device's state in a way the replay cannot follow: the next checkpoint is adopted.
+    if let lastSequence, entry.sequence != lastSequence + 1 { needsResynchronization = true }
+    lastSequence = entry.sequence
+    if entry.isElided { needsResynchronization = true }
     let previous = replayedState
     entryDate.date = entry.date
     let effect = dependencies.run { reducer.reduce(into: &replayedState, action: entry.action) }
@@ -88,7 +97,8 @@ public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
     if let checkpoint = entry.checkpoint {
       if needsResynchronization {
         replayedState = checkpoint
-        needsResynchronization = false
+        // An elided line's checkpoint may be elided itself: the next one is adopted too.
+        needsResynchronization = entry.isElided
         verification = .resynchronized
       } else {
         verification = checkpoint == replayedState ? .matched : .diverged

@@ -25,9 +25,8 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
   }
 
   /// `T.init(log:)` as a reader of `Action`; `T` is `Action`, opened from the existential, so
-  /// the cast always succeeds. It costs 78 instructions an entry (`Scripts/instructions.sh
-  /// log-decoder-entry`: 10,220 against 10,142 with an `unsafeBitCast` of the closure,
-  /// 2026-11-28), kept for a reader that needs no proof that two types are one.
+  /// the cast always succeeds. It costs a little more an entry than an `unsafeBitCast` of the
+  /// closure (`log-decoder-entry`), kept for a reader that needs no proof that two types are one.
   private static func inPlaceReader<T: LogDecodable>(_ type: T.Type) -> (LogValue) throws(LogValue.Unsupported) -> Action {
     { value throws(LogValue.Unsupported) in try T(log: value) as! Action }
   }
@@ -114,8 +113,10 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     let origin = try entry.origin()
     let action = try entry.decode(Action.self, forKey: .action)
     let checkpoint = includingCheckpoint ? try entry.decodeIfPresent(State.self, forKey: .state) : nil
+    let isElided = try entry.decodeIfPresent(Bool.self, forKey: .elided) ?? false
     let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
-    return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
+    return ActionLogEntry(
+      sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint, isElided: isElided)
   }
 
   /// The entry read in place, when its action can be: the same fields as the `Decodable` path,
@@ -131,8 +132,10 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
     let origin: ActionOrigin = try fields.required("origin").rawValue()
     let action = try readsAction(fields.required("action"))
     let checkpoint = includingCheckpoint ? try fields.optional("state")?.decode(State.self) : nil
+    let isElided = try fields.optional("elided")?.bool() ?? false
     let date = exactDate.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
-    return ActionLogEntry(sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint)
+    return ActionLogEntry(
+      sequence: sequence, date: date, origin: origin, action: action, checkpoint: checkpoint, isElided: isElided)
   }
 
   /// Scans `line`; a line that does not scan is "not valid JSON".
@@ -152,7 +155,7 @@ public struct DirectActionLogDecoder<State: Decodable, Action: Decodable>: Actio
 /// The keys of an entry line, spelled as `EntryRecord` spells them.
 @usableFromInline
 enum EntryRecordKey: String, CodingKey {
-  case seq, time, date, origin, action, state, call
+  case seq, time, date, origin, action, state, call, elided
 }
 
 extension TapeKeyedContainer where Key == EntryRecordKey {

@@ -13,9 +13,10 @@ struct EntryRecord<State: Decodable, Action: Decodable>: Decodable {
   var origin: ActionOrigin
   var action: Action
   var state: State?
+  var elided: Bool?
 
   private enum CodingKeys: String, CodingKey {
-    case seq, time, date, origin, action, state
+    case seq, time, date, origin, action, state, elided
   }
 
   init(from decoder: any Decoder) throws {
@@ -27,6 +28,7 @@ struct EntryRecord<State: Decodable, Action: Decodable>: Decodable {
     action = try container.decode(Action.self, forKey: .action)
     let skipsCheckpoint = decoder.userInfo[Self.skipCheckpointKey] as? Bool ?? false
     state = skipsCheckpoint ? nil : try container.decodeIfPresent(State.self, forKey: .state)
+    elided = try container.decodeIfPresent(Bool.self, forKey: .elided)
   }
 }
 
@@ -34,7 +36,8 @@ extension EntryRecord {
   /// The entry, dated from `start` unless the line has an exact `date`.
   func entry(startDate: Date) -> ActionLogEntry<State, Action> {
     let date = self.date.map(Date.init(timeIntervalSinceReferenceDate:)) ?? startDate.addingTimeInterval(time)
-    return ActionLogEntry(sequence: seq, date: date, origin: origin, action: action, checkpoint: state)
+    return ActionLogEntry(
+      sequence: seq, date: date, origin: origin, action: action, checkpoint: state, isElided: elided ?? false)
   }
 }
 

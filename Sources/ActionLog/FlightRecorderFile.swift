@@ -118,8 +118,10 @@ final class FlightRecorderFile: Sendable {
   func append(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: Data) {
     let limit = recordLimit - FlightRecorderLayout.recordHeaderSize
     guard payload.count > limit else { return write(kind, sequence: sequence, payload: payload) }
-    let elided = kind == .checkpoint ? nil : RecordElision.fitting(payload, within: limit)
-    if let elided { write(kind, sequence: sequence, payload: elided) }
+    // A state is not flagged inside: the flag is the record's kind, and a state's decoder may
+    // not expect a field of its own.
+    let elided = RecordElision.fitting(payload, within: limit, flagged: !kind.isCheckpoint)
+    if let elided { write(kind == .checkpoint ? .elidedCheckpoint : kind, sequence: sequence, payload: elided) }
     notice.report(
       OversizedRecord(
         kind: kind.oversizedKind, sequence: sequence, bytes: payload.count, recordLimit: limit,
@@ -147,7 +149,7 @@ final class FlightRecorderFile: Sendable {
         cursor.sinceCheckpoint += fileSize - cursor.head
         cursor.head = dataStart
       }
-      if kind == .checkpoint { cursor.sinceCheckpoint = 0 }
+      if kind.isCheckpoint { cursor.sinceCheckpoint = 0 }
       let written = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(cursor.head)) }
       guard written == record.count else {
         cursor.failure = .writeFailed(reason: written < 0 ? String(cString: strerror(errno)) : "a short write")
@@ -177,7 +179,7 @@ extension FlightRecorderLayout.Kind {
   fileprivate var oversizedKind: OversizedRecord.Kind {
     switch self {
     case .entry: .entry
-    case .checkpoint: .checkpoint
+    case .checkpoint, .elidedCheckpoint: .checkpoint
     case .call: .call
     }
   }

@@ -30,6 +30,13 @@ enum FlightRecorderLayout {
     case checkpoint = 2
     /// A call line; `sequence` is its cause, 0 when unknown.
     case call = 3
+    /// The state after entry `sequence` with its longest strings elided, written when the
+    /// whole state does not fit a record: recovery starts from one only when the ring holds no
+    /// whole checkpoint, and the replay adopts the next checkpoint after it.
+    case elidedCheckpoint = 4
+
+    /// Whether the record holds a state.
+    var isCheckpoint: Bool { self == .checkpoint || self == .elidedCheckpoint }
   }
 
   static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }

@@ -56,7 +56,10 @@ struct FlightRecordingParser {
       let leftOut = (0...).prefix { cutOff.contains(top &- UInt64($0)) }.count
       problems.append(.damagedRecord(before: run[0].offset, leftOut: leftOut))
     }
-    guard let start = run.firstIndex(where: { $0.kind == .checkpoint }) else {
+    // A whole checkpoint if the run holds one; an elided one when the states grew too large for
+    // a record ever since.
+    guard let start = run.firstIndex(where: { $0.kind == .checkpoint }) ?? run.firstIndex(where: { $0.kind.isCheckpoint })
+    else {
       throw Failure(
         offset: run[0].offset,
         reason: "no whole checkpoint among the \(run.count) newest records: there is no state to replay from")
@@ -133,21 +136,26 @@ struct FlightRecordingParser {
   }
 
   /// The log: the header line with the first checkpoint as its initial state, then each entry
-  /// with the state of its checkpoint, and the calls, in record order.
+  /// with the state of its checkpoint, and the calls, in record order. An entry with an elided
+  /// checkpoint, and the first entry after an elided initial state, are flagged as elided, so
+  /// the replay adopts the next checkpoint instead of comparing with it.
   private func assemble(
     headerLine: ArraySlice<UInt8>, run: ArraySlice<Record>, problems: [FlightRecording.Problem],
     entriesBeforeCheckpoint: Int
   ) -> FlightRecording {
     var lines = [Self.splicing(headerLine, field: "initialState", value: run[run.startIndex].payload)]
     var entryLines: [Int: Int] = [:]
+    var startsElided = run[run.startIndex].kind == .elidedCheckpoint
     for record in run.dropFirst() {
       switch record.kind {
       case .entry:
         entryLines[record.sequence] = lines.count
-        lines.append(Data(record.payload))
-      case .checkpoint:
+        lines.append(startsElided ? Self.flaggingElided(record.payload) : Data(record.payload))
+        startsElided = false
+      case .checkpoint, .elidedCheckpoint:
         if let index = entryLines[record.sequence] {
-          lines[index] = Self.splicing(ArraySlice(lines[index]), field: "state", value: record.payload)
+          let line = record.kind == .elidedCheckpoint ? Self.flaggingElided(ArraySlice(lines[index])) : lines[index]
+          lines[index] = Self.splicing(ArraySlice(line), field: "state", value: record.payload)
         }
       case .call:
         lines.append(Data(record.payload))
@@ -156,6 +164,12 @@ struct FlightRecordingParser {
     return FlightRecording(
       log: lines.reduce(into: Data()) { $0 += $1 }, problems: problems, entryCount: entryLines.count,
       firstSequence: run[run.startIndex].sequence + 1, entriesBeforeCheckpoint: entriesBeforeCheckpoint)
+  }
+
+  /// `line` opening with the elided flag, unless the recorder wrote it with one.
+  private static func flaggingElided(_ line: ArraySlice<UInt8>) -> Data {
+    guard !line.starts(with: RecordElision.flag) else { return Data(line) }
+    return Data(RecordElision.flag) + Data(line.dropFirst())
   }
 
   /// `line` (a JSON object and a newline, as the recorder wrote it) with `"field":value` added

@@ -2,9 +2,9 @@
 /// instead: what ``ActionRecorder/onOversizedRecord`` hears, once per recording.
 ///
 /// A flight recorder's records are at most an eighth of its ring. The recording goes on
-/// whatever one record weighs: an entry or a call is written with its longest strings elided
-/// (`"elided:<bytes>-bytes,crc32=<hex>"`), a checkpoint is skipped and the next one that fits is
-/// written, and only a record that still does not fit with every long string elided is left out.
+/// whatever one record weighs: an entry, a call or a checkpoint is written with its longest
+/// strings elided (`"elided:<bytes>-bytes,crc32=<hex>"`), and only a record that still does not
+/// fit with every long string elided is left out.
 public struct OversizedRecord: Sendable, Equatable, CustomStringConvertible {
   /// What kind of record it was.
   public enum Kind: String, Sendable {
@@ -20,8 +20,8 @@ public struct OversizedRecord: Sendable, Equatable, CustomStringConvertible {
   public enum Outcome: Sendable, Equatable {
     /// The record, `bytes` long, with its longest strings elided.
     case elided(bytes: Int)
-    /// Nothing: a checkpoint (the next one that fits is written), or a record that does not
-    /// fit even elided.
+    /// Nothing: the record does not fit even elided (for a checkpoint, the next one that fits
+    /// is written).
     case skipped
   }
 

@@ -14,12 +14,18 @@ enum RecordElision {
   /// The shortest string ever elided, in encoded bytes: the marker itself is about this long.
   static let shortestElided = 48
 
-  /// `line` (one JSON line, newline included) at most `limit` bytes long, with its longest
-  /// strings elided; `nil` when eliding every string longer than ``shortestElided`` is not enough.
-  static func fitting(_ line: Data, within limit: Int) -> Data? {
+  /// Opens an elided line, before its own fields: readers that know it resynchronise after the
+  /// entry; others ignore a field they do not know.
+  static let flag = Array(#"{"elided":true,"#.utf8)
+
+  /// `line` (one JSON object, a line or a state) at most `limit` bytes long, with its longest
+  /// strings elided and, when `flagged`, ``flag`` in front; `nil` when eliding every string
+  /// longer than ``shortestElided`` is not enough.
+  static func fitting(_ line: Data, within limit: Int, flagged: Bool) -> Data? {
     var threshold = max(limit / 2, shortestElided)
     while true {
-      let elided = eliding(stringsLongerThan: threshold, in: line)
+      let stringsElided = eliding(stringsLongerThan: threshold, in: line)
+      let elided = flagged ? Data(flag) + stringsElided.dropFirst() : stringsElided
       if elided.count <= limit { return elided }
       guard threshold > shortestElided else { return nil }
       threshold = max(threshold / 2, shortestElided)

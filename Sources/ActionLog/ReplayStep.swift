@@ -15,8 +15,8 @@ public struct ReplayStep<State, Action: Sendable> {
     case matched
     /// The replayed state differs from the checkpoint; see ``ReplayStep/divergence``.
     case diverged
-    /// Lines were skipped before this entry, so the replay adopted the checkpoint as its state
-    /// instead of comparing with it.
+    /// Lines were skipped, entries left out or written elided before this entry, so the replay
+    /// adopted the checkpoint as its state instead of comparing with it.
     case resynchronized
   }
 

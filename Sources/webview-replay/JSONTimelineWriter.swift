@@ -19,7 +19,8 @@ import WebViewFeature
 ///
 /// `changes` maps each top-level state field the entry changed to its new value (`null`: gone),
 /// so applying them in order to `initialState` rebuilds every state. `policy` is the navigation
-/// policy's reason for a decision. `--states` adds `state`, the whole state after the entry.
+/// policy's reason for a decision. `elided` is `true` for an entry a flight recorder wrote with
+/// values elided. `--states` adds `state`, the whole state after the entry.
 struct JSONTimelineWriter {
   let output: BufferedOutput
   let includesStates: Bool
@@ -51,6 +52,7 @@ struct JSONTimelineWriter {
       "effects": .array(effects.map(Self.value)), "verification": .string(Self.name(of: step.verification)),
     ]
     if let reason = report.policyReason { record["policy"] = .string(reason) }
+    if step.entry.isElided { record["elided"] = true }
     if includesStates { record["state"] = try json.value(step.state) }
     write(record)
   }

@@ -31,11 +31,12 @@ struct TimelinePrinter {
     let step = report.step
     let origin = step.entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
     var first = "#\(step.entry.sequence)  +\(String(format: "%.3f", step.time))s  \(origin)  \(report.actionText)"
+    if step.entry.isElided { first += "  [recorded with values elided]" }
     switch step.verification {
     case .unchecked: break
     case .matched: first += "  [checkpoint ok]"
     case .diverged: first += "  [checkpoint DIVERGED]"
-    case .resynchronized: first += "  [state taken from checkpoint after skipped lines]"
+    case .resynchronized: first += "  [state taken from checkpoint after skipped, left-out or elided entries]"
     }
     var lines = [first]
     if report.changes.isEmpty {

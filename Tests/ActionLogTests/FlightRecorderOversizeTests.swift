@@ -9,7 +9,8 @@ import WebViewFeature
 import WebViewFeatureLogs
 
 /// A record too large for the flight recorder's ring never switches the recorder off: it is
-/// written elided or skipped, the recording goes on, and the app hears of it once.
+/// written elided (or, when even that cannot fit, left out), the recording goes on, and the app
+/// hears of it once.
 @MainActor
 struct FlightRecorderOversizeTests {
   private let scratch = TemporaryFolder()
@@ -127,7 +128,7 @@ struct FlightRecorderOversizeTests {
     #expect(heard.value.map(\.sequence) == [1])
   }
 
-  @Test func aCheckpointTooLargeIsSkippedAndTheNextThatFitsIsWritten() async throws {
+  @Test func aCheckpointTooLargeIsWrittenElidedAndItsEntryFlagged() async throws {
     let store = makeStore()
     let recorder = try recorder(store, checkpointInterval: 1)
     let heard = LockIsolated<[OversizedRecord]>([])
@@ -138,11 +139,46 @@ struct FlightRecorderOversizeTests {
     store.send(.increment)
     try await recorder.flush()
     let entries = try recovered()
-    #expect(entries.map { $0.checkpoint != nil } == [true, true, false, false, true, true])
+    #expect(entries.allSatisfy { $0.checkpoint != nil })
+    // From the second echo until the tick, the state holds both texts and no longer fits.
+    #expect(entries.map(\.isElided) == [false, false, true, true, false, false])
+    guard let history = entries[2].checkpoint?.history, history.count == 2 else {
+      Issue.record("the elided checkpoint lost its history: \(String(describing: entries[2].checkpoint))")
+      return
+    }
+    #expect(history.allSatisfy { Self.isMarker($0, bytes: 1_502) })
     #expect(heard.value.map(\.kind) == [.checkpoint])
-    #expect(heard.value.first?.outcome == .skipped)
     #expect(heard.value.first?.sequence == 3)
+    #expect(heard.value.first.map { if case .elided = $0.outcome { true } else { false } } == true)
     #expect(entries.last?.checkpoint == store.state)
+  }
+
+  /// A state that never fits a record again (the history keeps a text larger than a record):
+  /// the ring still holds a checkpoint to start from, elided, and the replay adopts checkpoints
+  /// instead of comparing with them.
+  @Test func aRingWhoseStatesNeverFitAgainRecoversFromAnElidedCheckpoint() async throws {
+    let store = makeStore()
+    let recorder = try recorder(store)
+    let heard = LockIsolated<[OversizedRecord]>([])
+    recorder.onOversizedRecord = { record in heard.withValue { $0.append(record) } }
+    store.send(.echo(String(repeating: "y", count: 3_000)))
+    // Enough entries to go round the ring more than once: the initial state's checkpoint is gone.
+    for _ in 0..<400 { store.send(.increment) }
+    try await recorder.flush()
+    let entries = try recovered()
+    #expect(entries.last?.action == .increment)
+    #expect(entries.first?.isElided == true)
+    #expect(heard.value.map(\.kind) == [.entry])
+
+    let url = scratch.newFile("replayed.jsonl")
+    try FlightRecording(contentsOf: FlightRecording.files(in: scratch.url)[0]).log.write(to: url)
+    let replayer = try ActionLogReplayer(
+      reader: ActionLogReader<Toy.State, Toy.Action>(url: url, feature: "Toy"), reducer: Toy())
+    var verifications: [ReplayStep<Toy.State, Toy.Action>.Verification] = []
+    while let step = try replayer.next() { verifications.append(step.verification) }
+    #expect(!verifications.contains(.diverged))
+    #expect(verifications.contains(.resynchronized))
+    #expect(replayer.state.count == store.state.count)
   }
 
   /// The issue's session: a 1 MB ring, a page uploading a photo of 300 KB through the bridge,

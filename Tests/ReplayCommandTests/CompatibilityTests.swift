@@ -31,7 +31,7 @@ extension ReplayCommandTests {
       let result = try await ReplayProcess.run(["--keep-going", "--verify", fixture("unknown-action-case")])
       #expect(result.status == 0, "\(result.standardError)")
       #expect(result.standardError.contains(#"skipped line 13: unknown action case "zoomChanged""#))
-      #expect(result.standardOutput.contains("#10  +15.055s  external  .loadFinished(load #1)  [state taken from checkpoint after skipped lines]"))
+      #expect(result.standardOutput.contains("#10  +15.055s  external  .loadFinished(load #1)  [state taken from checkpoint after skipped, left-out or elided entries]"))
       #expect(result.standardOutput.contains("#12  +19.920s  external  .appResignedActive  [checkpoint ok]"))
     }
 
