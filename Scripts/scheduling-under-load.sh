@@ -25,7 +25,7 @@ failed=0
 for run in $(seq "$runs"); do
   log=$(mktemp)
   if swift test --skip-build --filter "$filter" >"$log" 2>&1; then
-    echo "run $run of $runs: passed ($(grep -Eo 'with [0-9]+ tests?' "$log" | head -1), $burners burners)"
+    echo "run $run of $runs: passed ($(grep -Eo 'Test run with [0-9]+ tests?' "$log" | tail -1 | cut -d' ' -f3-), $burners burners)"
   else
     echo "run $run of $runs: FAILED"
     grep -E '^✘' "$log" | head -20
