@@ -153,6 +153,28 @@ struct FlightRecorderOversizeTests {
     #expect(entries.last?.checkpoint == store.state)
   }
 
+  @Test func aCallTooLargeIsWrittenElidedAndStaysWithItsEntry() async throws {
+    let store = Store(initialState: Caller.State(), reducer: Caller()) {
+      $0.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
+    }
+    let recorder = try ActionRecorder(
+      store: store, feature: "Caller", destination: .flightRecorder(folder: scratch.url, fileSize: 20_000),
+      capturingCalls: CallerClient.capture)
+    await store.send(.call(String(repeating: "c", count: 4_000))).finish()
+    await store.send(.call("small")).finish()
+    try await recorder.flush()
+    let url = scratch.newFile("recovered.jsonl")
+    try FlightRecording(contentsOf: FlightRecording.files(in: scratch.url)[0]).log.write(to: url)
+    let reader = try ActionLogReader<Caller.State, Caller.Action>(url: url, feature: "Caller")
+    var entries: [ActionLogEntry<Caller.State, Caller.Action>] = []
+    while let entry = try reader.next() { entries.append(entry) }
+    try #require(entries.count == 2)
+    #expect(entries[0].calls.count == 1)
+    #expect(entries[0].calls.first?.cause == 1)
+    #expect(entries[0].calls.first.map { Self.isMarker($0.call.stringValue ?? "", bytes: 4_002) } == true, "\(entries[0].calls)")
+    #expect(entries[1].calls == [RecordedCall(cause: 2, call: "small")])
+  }
+
   /// A state that never fits a record again (the history keeps a text larger than a record):
   /// the ring still holds a checkpoint to start from, elided, and the replay adopts checkpoints
   /// instead of comparing with them.
