@@ -37,7 +37,6 @@ enum RecordElision {
   static func eliding(stringsLongerThan threshold: Int, in line: Data) -> Data {
     let bytes = [UInt8](line)
     var output = Data()
-    output.reserveCapacity(min(bytes.count, 1 << 20))
     var index = 0
     var copiedUpTo = 0
     while index < bytes.count {
