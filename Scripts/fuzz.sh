@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(BridgeInput JSONText NavigationPolicy JavaScriptBuilder LogReader LogDecoder FlightRecording FlightRecorder)
+targets=(BridgeInput JSONText NavigationPolicy JavaScriptBuilder LogReader FlightRecording FlightRecorder)
 
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${targets[@]}"

@@ -1,17 +1,15 @@
 import Foundation
 import JSON
 
-// Arbitrary bytes -> JSON text, read by the package's one scanner and builder, with Foundation's
+// Arbitrary bytes -> JSON text, read by the package's scanner and builder, with Foundation's
 // JSONSerialization as the oracle.
 // Invariants: no crash; text the strict reader (`JSONValue(jsonText:)`, a page's messages)
 // accepts, JSONSerialization accepts too, with the same value; text JSONSerialization refuses,
 // the strict reader refuses too. What JSONSerialization accepts and the strict reader refuses is
-// only RFC 8259's strictness: a trailing comma, a byte order mark, a duplicate key (the lenient
-// scan, `JSONSyntax.decoder`, accepts those). The top-level scan finds exactly the scalar
-// members the full parse finds. What the strict reader read, the package's encoder writes
-// byte for byte as JSONEncoder (sorted keys, unescaped slashes) writes it, and the package's
-// decoder reads that back as the same value (the strings logs write non-finite numbers as read
-// back as those numbers).
+// only RFC 8259's strictness: a trailing comma, a byte order mark, a duplicate key. The
+// top-level scan finds exactly the scalar members the full parse finds. What the strict reader
+// read, the package's writer writes as text that it and Foundation's `JSONDecoder` (which
+// decodes a plugin's payload from that text) both read back as the same value.
 // Texts with a NUL byte are not compared: JSONSerialization takes them for UTF-16 or UTF-32.
 
 private let limits = JSONLimits(maxDepth: 400, maxBytes: .max, maxStringLength: .max, maxElements: .max)
@@ -34,51 +32,45 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Whether the strict reader's refusal of `text` was RFC 8259's strictness alone: the lenient scan
-/// reads it, and either a log line's build reads it too or an object in it repeats a key
-/// (JSONSerialization keeps the last of duplicate keys and so never looks at the first's value).
+/// Whether the strict reader's refusal of `text` was RFC 8259's strictness alone: without a byte
+/// order mark and trailing commas it reads `text`, or finds a repeated key (JSONSerialization
+/// keeps the last of duplicate keys and so never looks at the first's value).
 private func lenientlyReadable(_ text: String) -> Bool {
-  TextBytes.withUTF8(of: text) { bytes in
-    let tape = JSONTape()
-    guard bytes.count > 0, (try? tape.scan(bytes, .decoder)) != nil else { return false }
-    // Numbers too small for a Double are zero to the strict reader and refused by a log line's.
-    return (try? TapeJSONValue.build(0, nodes: tape.nodes, text: bytes, .strict(limits))) != nil
-      || (try? TapeJSONValue.build(0, nodes: tape.nodes, text: bytes, .logLine)) != nil
-      || repeatsAKey(tape.nodes, text: bytes)
-  }
-}
-
-/// Whether an object of the scanned text has two members with the same key.
-private func repeatsAKey(_ nodes: RawStorage<TapeNode>, text: TextBytes) -> Bool {
-  var node = 0
-  let end = Int(nodes[0].next)
-  while node < end {
-    if nodes[node].kind == .object {
-      var keys: Set<String> = []
-      var member = node + 1
-      for _ in 0..<nodes[node].count {
-        if let key = TapeScalars.string(nodes[member], in: text), !keys.insert(key).inserted { return true }
-        member = Int(nodes[member + 1].next)
-      }
-    }
-    node += 1
-  }
-  return false
-}
-
-/// Whether every object in `value` has its keys in the same order under Swift's `String`
-/// ordering and under their UTF-8 bytes (they differ for keys with combining marks).
-private func ordersKeysAlike(_ value: JSONValue) -> Bool {
-  switch value {
-  case .array(let elements):
-    return elements.allSatisfy(ordersKeysAlike)
-  case .object(let members):
-    let keys = Array(members.keys)
-    return keys.sorted() == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      && members.values.allSatisfy(ordersKeysAlike)
-  default:
+  do {
+    _ = try JSONValue(jsonText: withoutLeniencies(text), limits: limits)
     return true
+  } catch {
+    if case .duplicateKey = error { return true }
+    return false
   }
+}
+
+/// `text` without a leading byte order mark, and without each comma outside a string that only
+/// white space separates from a closing `]` or `}`.
+private func withoutLeniencies(_ text: String) -> String {
+  var bytes = Array(text.utf8)
+  if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+  var kept: [UInt8] = []
+  var inString = false
+  var escaped = false
+  for (index, byte) in bytes.enumerated() {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      }
+    } else if byte == UInt8(ascii: "\"") {
+      inString = true
+    } else if byte == UInt8(ascii: ",") {
+      let next = bytes[(index + 1)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      if next == UInt8(ascii: "]") || next == UInt8(ascii: "}") { continue }
+    }
+    kept.append(byte)
+  }
+  return String(decoding: kept, as: UTF8.self)
 }
 
 /// Equal values, numbers nearly: JSONSerialization keeps a number with more digits than an
@@ -116,42 +108,12 @@ private func checkTopLevel(_ text: String, against value: JSONValue?) {
   invariant(found == expected, "top-level scan found \(String(describing: found)), the parse \(String(describing: expected)): \(text.debugDescription)")
 }
 
-/// Writes `value` with the package's encoder and with `JSONEncoder`, and reads it back.
+/// Writes `value` with the package's writer, and reads it back with the strict reader and with
+/// `JSONDecoder`.
 private func checkEncoding(_ value: JSONValue) {
-  let foundation = JSONEncoder()
-  foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-  guard let theirs = try? foundation.encode(value) else { return }
-  guard let ours = try? JSONTextEncoder().encode(value) else {
-    invariant(false, "refused to encode what JSONEncoder encodes: \(value)")
-    return
-  }
-  if ordersKeysAlike(value) {
-    invariant(
-      ours == theirs,
-      "wrote \(String(decoding: ours, as: UTF8.self)) where JSONEncoder writes \(String(decoding: theirs, as: UTF8.self))")
-  } else {
-    // Ours sorts keys with Swift's `String` ordering (canonical equivalence, as documented);
-    // JSONEncoder by their bytes. Where the two orders differ, the members must be the same.
-    let reread = { (text: Data) in try? JSONTextDecoder().decode(JSONValue.self, from: text) }
-    invariant(
-      reread(ours).flatMap { mine in reread(theirs).map { same(mine, $0) } } ?? false,
-      "wrote \(String(decoding: ours, as: UTF8.self)) where JSONEncoder writes \(String(decoding: theirs, as: UTF8.self))")
-  }
-  let decoded = try? JSONTextDecoder().decode(JSONValue.self, from: ours)
-  invariant(
-    decoded.map { same($0, asLogsReadIt(value)) } ?? false,
-    "read \(String(describing: decoded)) back from what it wrote for \(value)")
-}
-
-/// `value` as the package's decoder reads it back: the strings `"NaN"`, `"Infinity"` and
-/// `"-Infinity"` are how logs write non-finite numbers, so they read as those numbers.
-private func asLogsReadIt(_ value: JSONValue) -> JSONValue {
-  switch value {
-  case .string("NaN"): .number(.nan)
-  case .string("Infinity"): .number(.infinity)
-  case .string("-Infinity"): .number(-.infinity)
-  case .array(let elements): .array(elements.map(asLogsReadIt))
-  case .object(let members): .object(members.mapValues(asLogsReadIt))
-  default: value
-  }
+  let text = value.jsonText()
+  let reread = try? JSONValue(jsonText: text, limits: limits)
+  invariant(reread.map { same($0, value) } ?? false, "read \(String(describing: reread)) back from \(text) for \(value)")
+  let decoded = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+  invariant(decoded.map { same($0, value) } ?? false, "JSONDecoder read \(String(describing: decoded)) from \(text) for \(value)")
 }

@@ -2,7 +2,6 @@ import ActionLog
 import Foundation
 import JSON
 import WebViewFeature
-import WebViewFeatureLogs
 
 #if canImport(Glibc)
   import Glibc
@@ -14,9 +13,6 @@ import WebViewFeatureLogs
 // and stays within the input; reading never fails otherwise and always reaches the end.
 // The first byte's low bit prepends a valid header, so most runs exercise entry lines; its bit 3
 // picks a format 2 header that records calls, so the reader reads one entry ahead.
-
-// WebViewFeatureLogs holds the actions' in-place reader; naming it links it into the binary.
-private let inPlaceReader: any LogDecodable.Type = WebViewFeature.Action.self
 
 private let header = Array(
   #"{"format":"webview-core.action-log","version":1,"feature":"WebViewFeature","start":1718000000.25,"metadata":{"app":"fuzz"}}"#

@@ -19,13 +19,11 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   private let start: Double
   /// The date entry times are relative to, exactly as a reader rebuilds it from `start`.
   private let base: Date
-  private let json: JSONTextEncoder
 
   /// Creates an encoder for a log that starts at `startDate`.
   public init(startDate: Date) {
     start = startDate.timeIntervalSince1970
     base = Date(timeIntervalSince1970: start)
-    json = LogJSON.makeEncoder()
   }
 
   /// Encodes the header line.
@@ -56,11 +54,11 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     line.writeNumber(start)
     if !metadata.isEmpty {
       line.appendASCII(#","metadata":"#)
-      try Self.write(metadata, into: &line, with: json)
+      try Self.write(metadata, into: &line)
     }
     if let initialState {
       line.appendASCII(#","initialState":"#)
-      try Self.write(initialState, into: &line, with: json)
+      try Self.write(initialState, into: &line)
     }
     line.appendASCII("}\n")
     return line.makeData()
@@ -90,14 +88,14 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     line.appendASCII(#","origin":"#)
     line.writeString(entry.origin.rawValue)
     line.appendASCII(#","action":"#)
-    try Self.write(entry.action, into: &line, with: json)
+    try Self.write(entry.action, into: &line)
     if let checkpoint = entry.checkpoint {
       line.appendASCII(#","state":"#)
-      try Self.write(checkpoint, into: &line, with: json)
+      try Self.write(checkpoint, into: &line)
     }
     line.appendASCII("}\n")
     for call in entry.calls {
-      try Self.write(call, into: &line, with: json)
+      try Self.write(call, into: &line)
       line.appendASCII("\n")
     }
     return line.makeData()
@@ -113,7 +111,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   static func callLine(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
     var line = JSONWriter(mode: .json)
     line.appendASCII(#"{"call":"#)
-    try write(call, into: &line, with: LogJSON.encoder)
+    try write(call, into: &line)
     if let cause {
       line.appendASCII(#","cause":"#)
       line.appendInteger(cause)
@@ -128,29 +126,22 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   /// A state on its own, as a flight recorder's checkpoint holds it.
   func encodeState(_ state: State) throws(ActionLogError) -> Data {
     var line = JSONWriter(mode: .json)
-    try Self.write(state, into: &line, with: json)
+    try Self.write(state, into: &line)
     return line.makeData()
   }
 
   private static func write(
-    _ value: some Encodable, into line: inout JSONWriter, with json: JSONTextEncoder
+    _ value: some Encodable, into line: inout JSONWriter
   ) throws(ActionLogError) {
     do {
-      try json.write(value, into: &line)
+      line.appendRaw(String(decoding: try LogJSON.encoder.encode(value), as: UTF8.self))
     } catch {
       throw .encodingFailed(reason: "\(error)")
     }
   }
 }
 
-/// The JSON encoding of log lines: the package's encoder, whose sorted keys make the same
-/// session encode to the same bytes (so example logs diff well), with non-finite numbers as
-/// strings (``NonFiniteNumbers``).
+/// The encoder of the values in log lines, made once (``JSONCoders``).
 enum LogJSON {
-  /// An encoder for values that do not depend on the start date (call lines).
-  static let encoder = makeEncoder()
-
-  static func makeEncoder() -> JSONTextEncoder {
-    JSONTextEncoder(nonFiniteNumbers: .asStrings)
-  }
+  static let encoder = JSONCoders.encoder()
 }

@@ -21,38 +21,35 @@ import Foundation
 /// let reader = try ActionLogReader<Feature.State, Feature.Action>(url: logURL)
 /// while let entry = try reader.next() { print(entry.sequence, entry.action) }
 /// ```
-public final class ActionLogReader<State, Action> {
+public final class ActionLogReader<State: Decodable, Action: Decodable> {
   /// The log's header, read and checked when the reader was created.
   public let header: ActionLogHeader<State>
   /// The size of the input in bytes when it is a regular file, else `nil`.
   public let byteCount: Int?
 
   /// What the reader found after the entry it returns next.
-  @usableFromInline
-  enum Lookahead {
+  private enum Lookahead {
     /// An entry and its line number, read while collecting the previous entry's calls.
     case entry(ActionLogEntry<State, Action>, line: Int)
     /// A line that failed, to be thrown after the previous entry was returned.
     case failure(ActionLogError)
   }
 
-  // Internal but usable from inlinable code: ``next()`` is compiled into the caller, where the
-  // state and action types are known, so the per-entry work costs no generic metadata lookups.
-  @usableFromInline let lines: LineReader
-  @usableFromInline let decoder: any ActionLogDecoding<State, Action>
-  @usableFromInline let decodesCheckpoints: Bool
-  /// The decoder's entry-or-call decoding (an entry, or `nil` after appending a call), compiled
-  /// for the concrete types when the reader was made by an inlinable initializer; `nil` for
-  /// decoders given from outside.
-  @usableFromInline var specializedDecode:
-    ((LogLine, Date, Bool, inout [RecordedCall]) throws -> ActionLogEntry<State, Action>?)?
+  private let lines: LineReader
+  private let decoder = LogLineDecoder<State, Action>()
+  private let decodesCheckpoints: Bool
   /// Rewrites lines of a log recorded with an older schema version; `nil` when none is needed.
-  @usableFromInline let migrator: LineMigrator?
+  private let migrator: LineMigrator?
   /// Whether the log records calls, so that an entry's calls follow it and the reader must
   /// read one entry ahead to collect them. Other logs are read line by line.
-  @usableFromInline let readsAhead: Bool
-  /// The entry read ahead, the calls before the next entry, the line of the entry last returned.
-  @usableFromInline let position = ReadingPosition<State, Action>()
+  private let readsAhead: Bool
+  /// The entry read ahead, if any.
+  private var lookahead: Lookahead?
+  /// Calls read before the entry returned next (made by effects started before recording, or
+  /// a call line in a log that does not record calls).
+  private var leadingCalls: [RecordedCall] = []
+  /// The line of the entry last returned.
+  private var entryLine = 1
 
   /// Opens the log at `url` and reads its header.
   ///
@@ -64,7 +61,6 @@ public final class ActionLogReader<State, Action> {
   ///     back without them, and decoding is faster.
   ///   - schema: The feature's current schema: a log recorded with an older version has its
   ///     actions and states migrated before they are decoded.
-  ///   - decoder: Decodes each line.
   /// - Throws: ``ActionLogError/cannotOpen(path:reason:)``, ``ActionLogError/empty``,
   ///   ``ActionLogError/notAnActionLog(line:reason:)``,
   ///   ``ActionLogError/unsupportedVersion(found:supported:)`` or a feature mismatch.
@@ -72,8 +68,7 @@ public final class ActionLogReader<State, Action> {
     url: URL,
     feature: String? = nil,
     decodesCheckpoints: Bool = true,
-    schema: ActionLogSchema = ActionLogSchema(),
-    decoder: some ActionLogDecoding<State, Action>
+    schema: ActionLogSchema = ActionLogSchema()
   ) throws(ActionLogError) {
     let descriptor = open(url.path, O_RDONLY)
     guard descriptor >= 0 else {
@@ -82,24 +77,23 @@ public final class ActionLogReader<State, Action> {
     try self.init(
       lines: LineReader(descriptor: descriptor, closesDescriptor: true),
       byteCount: Self.regularFileSize(descriptor),
-      feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
+      feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema)
   }
 
   /// Reads a log from an open file handle, such as standard input, without closing it.
   ///
-  /// Same parameters and errors as ``init(url:feature:decodesCheckpoints:schema:decoder:)``.
+  /// Same parameters and errors as ``init(url:feature:decodesCheckpoints:schema:)``.
   public convenience init(
     fileHandle: FileHandle,
     feature: String? = nil,
     decodesCheckpoints: Bool = true,
-    schema: ActionLogSchema = ActionLogSchema(),
-    decoder: some ActionLogDecoding<State, Action>
+    schema: ActionLogSchema = ActionLogSchema()
   ) throws(ActionLogError) {
     let descriptor = fileHandle.fileDescriptor
     try self.init(
       lines: LineReader(descriptor: descriptor, closesDescriptor: false),
       byteCount: Self.regularFileSize(descriptor),
-      feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
+      feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema)
   }
 
   init(
@@ -107,12 +101,10 @@ public final class ActionLogReader<State, Action> {
     byteCount: Int?,
     feature: String?,
     decodesCheckpoints: Bool,
-    schema: ActionLogSchema,
-    decoder: some ActionLogDecoding<State, Action>
+    schema: ActionLogSchema
   ) throws(ActionLogError) {
     self.lines = lines
     self.byteCount = byteCount
-    self.decoder = decoder
     self.decodesCheckpoints = decodesCheckpoints
     guard let first = try lines.nextLine() else { throw .empty }
     let migrator = LineMigrator(schema: schema, header: first.bytes)
@@ -140,7 +132,7 @@ public final class ActionLogReader<State, Action> {
 
   /// The 1-based line number of the entry last returned or of the line last rejected (1 after
   /// the header).
-  public var lineNumber: Int { position.entryLine }
+  public var lineNumber: Int { entryLine }
 
   /// How many bytes of the input have been read into entries so far.
   public var bytesRead: Int { lines.bytesConsumed }
@@ -150,18 +142,17 @@ public final class ActionLogReader<State, Action> {
   /// - Throws: ``ActionLogError/malformedLine(line:reason:)`` for a line that cannot be
   ///   decoded (call again to continue after it), ``ActionLogError/readFailed(reason:)`` for
   ///   an I/O error.
-  @inlinable
   public func next() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     guard readsAhead else { return try nextEntry() }
     var entry: ActionLogEntry<State, Action>
-    switch position.lookahead {
+    switch lookahead {
     case .entry(let next, let line)?:
-      position.lookahead = nil
+      lookahead = nil
       entry = next
-      position.entryLine = line
+      entryLine = line
     case .failure(let error)?:
-      position.lookahead = nil
-      if let line = error.line { position.entryLine = line }
+      lookahead = nil
+      if let line = error.line { entryLine = line }
       throw error
     case nil:
       guard let first = try nextEntry() else { return nil }
@@ -173,42 +164,35 @@ public final class ActionLogReader<State, Action> {
       while let line = try lines.nextLine() {
         if line.bytes.isBlank { continue }
         if let next = try decode(line, calls: &entry.calls) {
-          position.lookahead = .entry(next, line: lines.lineNumber)
+          lookahead = .entry(next, line: lines.lineNumber)
           return entry
         }
       }
     } catch {
-      position.lookahead = .failure(error)
+      lookahead = .failure(error)
     }
     return entry
   }
 
   /// The next entry line's entry, with the call lines before it.
-  @inlinable
-  func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+  private func nextEntry() throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     while let line = try lines.nextLine() {
       if line.bytes.isBlank { continue }
-      position.entryLine = lines.lineNumber
-      let decoded = try decode(line, calls: &position.leadingCalls)
-      guard decoded != nil else { continue }
-      // Handed on as it came, so that the common case moves the entry instead of copying it.
-      if position.leadingCalls.isEmpty { return decoded }
-      var entry = decoded.knownToHoldAValue
-      entry.calls = position.leadingCalls
-      position.leadingCalls = []
+      entryLine = lines.lineNumber
+      guard var entry = try decode(line, calls: &leadingCalls) else { continue }
+      if !leadingCalls.isEmpty {
+        entry.calls = leadingCalls
+        leadingCalls = []
+      }
       return entry
     }
     return nil
   }
 
   /// The line's entry, or `nil` after appending a call line's call to `calls`.
-  @inlinable
-  func decode(_ line: LineReader.Line, calls: inout [RecordedCall]) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
+  private func decode(_ line: LineReader.Line, calls: inout [RecordedCall]) throws(ActionLogError) -> ActionLogEntry<State, Action>? {
     let bytes = migrator?.migrateLine(line.bytes) ?? line.bytes
     do {
-      if let specializedDecode {
-        return try specializedDecode(bytes, header.startDate, decodesCheckpoints, &calls)
-      }
       switch try decoder.decodeLine(bytes, startDate: header.startDate, includingCheckpoint: decodesCheckpoints) {
       case .entry(let entry):
         return entry
@@ -222,8 +206,7 @@ public final class ActionLogReader<State, Action> {
     }
   }
 
-  @usableFromInline
-  static func explain(_ reason: String, _ line: LineReader.Line) -> String {
+  private static func explain(_ reason: String, _ line: LineReader.Line) -> String {
     if line.bytes.isEmpty { return "the line is empty" }
     guard line.isTerminated else {
       return "truncated: the input ends in the middle of this line (\(reason))"
@@ -235,33 +218,5 @@ public final class ActionLogReader<State, Action> {
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     return Int(status.st_size)
-  }
-}
-
-extension ActionLogReader where State: Decodable, Action: Decodable {
-  /// Opens the log at `url` with ``DirectActionLogDecoder``.
-  ///
-  /// See ``init(url:feature:decodesCheckpoints:schema:decoder:)`` for the parameters and errors.
-  @inlinable
-  public convenience init(
-    url: URL, feature: String? = nil, decodesCheckpoints: Bool = true, schema: ActionLogSchema = ActionLogSchema()
-  ) throws(ActionLogError) {
-    let decoder = DirectActionLogDecoder<State, Action>()
-    try self.init(url: url, feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
-    specializedDecode = { try decoder.decodeEntryOrCall($0, startDate: $1, includingCheckpoint: $2, calls: &$3) }
-  }
-
-  /// Reads a log from `fileHandle` with ``DirectActionLogDecoder``.
-  ///
-  /// See ``init(fileHandle:feature:decodesCheckpoints:schema:decoder:)`` for the parameters and errors.
-  @inlinable
-  public convenience init(
-    fileHandle: FileHandle, feature: String? = nil, decodesCheckpoints: Bool = true,
-    schema: ActionLogSchema = ActionLogSchema()
-  ) throws(ActionLogError) {
-    let decoder = DirectActionLogDecoder<State, Action>()
-    try self.init(
-      fileHandle: fileHandle, feature: feature, decodesCheckpoints: decodesCheckpoints, schema: schema, decoder: decoder)
-    specializedDecode = { try decoder.decodeEntryOrCall($0, startDate: $1, includingCheckpoint: $2, calls: &$3) }
   }
 }

@@ -18,7 +18,7 @@ import StoreRuntime
 ///   if step.verification == .diverged { print("line \(step.line)\n\(step.divergence!)") }
 /// }
 /// ```
-public final class ActionLogReplayer<R: Reducer> where R.State: Equatable {
+public final class ActionLogReplayer<R: Reducer> where R.State: Equatable & Decodable, R.Action: Decodable {
   /// The log's header.
   public var header: ActionLogHeader<R.State> { reader.header }
   /// The state after the last replayed entry (the initial state before the first).

@@ -1,8 +1,6 @@
 /// Turns decoding errors into one-line reasons a person can act on.
-@usableFromInline
 package enum DecodingFailure {
   /// A reason naming the field that failed, e.g. `action.bridge: unknown case or changed payload …`.
-  @usableFromInline
   package static func describe(_ error: any Error) -> String {
     if let error = error as? ActionLogError { return error.description }
     if let unknown = error as? UnknownCaseError {

@@ -4,9 +4,8 @@ import Foundation
 /// Rewrites the lines of a log recorded with an older schema version into the current form, by
 /// running the schema's migrations on the encoded actions and states.
 ///
-/// Only logs that need it pay: a line is parsed into a `JSONValue`, rewritten and written back
-/// as JSON text, which the decoder then reads as usual.
-@usableFromInline
+/// Only logs that need it pay: a line is decoded into a `JSONValue`, rewritten and encoded back
+/// (both with ``JSONCoders``), and the result is decoded as usual.
 final class LineMigrator {
   private let migrations: [ActionLogMigration]
   /// The last rewritten line; its bytes stay valid until the next call. Allocated once the
@@ -25,7 +24,7 @@ final class LineMigrator {
   /// The `schema` field of a header line; 1 when it has none or cannot be read (decoding the
   /// header then reports what is wrong).
   private static func schemaVersion(of line: LogLine) -> Int {
-    guard let value = try? JSONValue(jsonText: line.text, limits: UnknownCase.generousLimits),
+    guard let value = try? JSONCoders.decoder().decode(JSONValue.self, from: line.data),
       let version = value["schema"]?.intValue
     else { return 1 }
     return version
@@ -38,7 +37,6 @@ final class LineMigrator {
   }
 
   /// An entry line with its action and checkpoint migrated (a call line as it is).
-  @usableFromInline
   func migrateLine(_ line: LogLine) -> LogLine {
     rewrite(line) { object in
       object.updateValue(forKey: "action") { action in
@@ -55,27 +53,12 @@ final class LineMigrator {
   }
 
   private func rewrite(_ line: LogLine, _ body: (inout JSONValue) -> Void) -> LogLine {
-    guard var value = try? JSONValue(jsonText: line.text, limits: UnknownCase.generousLimits),
-      case .object = value
+    guard var value = try? JSONCoders.decoder().decode(JSONValue.self, from: line.data), case .object = value
     else { return line }
     body(&value)
-    let text = Self.logText(of: value)
+    // Non-finite numbers go back to the strings the log spells them as.
+    guard let text = try? JSONCoders.text(of: value) else { return line }
     rewritten = rewritten.holding(text)
     return rewritten.line(0..<text.utf8.count)
-  }
-
-  /// JSON text in the log's spelling: non-finite numbers as the strings the log uses.
-  private static func logText(of value: JSONValue) -> String {
-    switch value {
-    case .number(let number) where !number.isFinite:
-      return JSONValue.string(number.isNaN ? "NaN" : number > 0 ? "Infinity" : "-Infinity").jsonText()
-    case .array(let elements):
-      return "[" + elements.map(logText).joined(separator: ",") + "]"
-    case .object(let members):
-      let pairs = members.keys.sorted().map { JSONValue.string($0).jsonText() + ":" + logText(of: members[$0]!) }
-      return "{" + pairs.joined(separator: ",") + "}"
-    default:
-      return value.jsonText()
-    }
   }
 }

@@ -10,14 +10,12 @@
 ///
 /// Memory stays at the size of the longest line (at least the initial capacity), however long
 /// the input is. A line's bytes are only valid until the next call to ``nextLine()``.
-@usableFromInline
 final class LineReader {
   /// One line: its bytes without the newline (or carriage return + newline).
-  @usableFromInline
   struct Line {
-    @usableFromInline var bytes: LogLine
+    var bytes: LogLine
     /// False for a last line that the input ended in the middle of.
-    @usableFromInline var isTerminated: Bool
+    var isTerminated: Bool
   }
 
   private let descriptor: Int32
@@ -28,7 +26,7 @@ final class LineReader {
   private var reachedEnd = false
 
   /// The 1-based number of the line last returned; 0 before the first.
-  @usableFromInline private(set) var lineNumber = 0
+  private(set) var lineNumber = 0
   /// How many bytes of the input the returned lines covered.
   private(set) var bytesConsumed = 0
 
@@ -45,7 +43,6 @@ final class LineReader {
   }
 
   /// The next line, or `nil` at the end of the input.
-  @usableFromInline
   func nextLine() throws(ActionLogError) -> Line? {
     var searchFrom = start
     while true {

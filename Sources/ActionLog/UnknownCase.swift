@@ -12,7 +12,6 @@ package struct UnknownCaseError: Error {
 
 /// Turns the synthesized `Decodable` error for an unknown case into one that names it. The reader
 /// applies it to every line that fails, whichever decoder it uses.
-@usableFromInline
 enum UnknownCase {
   /// What a synthesized `Decodable` enum says when no key of its object is one of its cases.
   static let synthesizedMessage = "Invalid number of keys found, expected one."
@@ -20,11 +19,10 @@ enum UnknownCase {
   /// `error`, or an ``UnknownCaseError`` naming the case when `error` is an enum's failure on an
   /// object of `line` with one key that is not one of its cases. Only called on failures, so it
   /// parses the line again rather than making decoding remember anything.
-  @usableFromInline
   static func refine(_ error: any Error, line: LogLine) -> any Error {
     guard case .typeMismatch(_, let context)? = error as? DecodingError,
       context.debugDescription == synthesizedMessage,
-      var value = try? JSONValue(jsonText: line.text, limits: generousLimits)
+      var value = try? JSONCoders.decoder().decode(JSONValue.self, from: line.data)
     else { return error }
     for key in context.codingPath {
       let element = key.intValue.flatMap { key.stringValue.hasPrefix("Index") ? value[$0] : nil }
@@ -34,8 +32,4 @@ enum UnknownCase {
     guard case .object(let members) = value, members.count == 1, let name = members.keys.first else { return error }
     return UnknownCaseError(codingPath: context.codingPath, name: name)
   }
-
-  /// Log lines are our own, not a page's: only the scanner's depth bound applies.
-  static let generousLimits = JSONLimits(
-    maxDepth: JSONSyntax.decoder.maxDepth, maxBytes: .max, maxStringLength: .max, maxElements: .max)
 }

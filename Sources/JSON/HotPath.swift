@@ -1,40 +1,30 @@
 import Foundation
 
 // The JSON module's speed tricks, all of them: every pointer, raw allocation and byte comparison
-// the scanner, the decoder and the writer use lives in this file. The rest of the
-// module reads bytes through ``TextBytes``, keeps its growing buffers in ``RawStorage``, tests
-// eight bytes at once with ``ByteMask``, and reads like ordinary Swift.
+// the scanner and the writer use lives in this file. The rest of the module reads bytes through
+// ``TextBytes``, keeps its growing buffers in ``RawStorage``, tests eight bytes at once with
+// ``ByteMask``, and reads like ordinary Swift.
 //
 // Each trick names the budget case that measures it, counted by `Scripts/instructions.sh`
 // (callgrind, release build; the figures are in `Benchmarks/`); run `Scripts/instructions.sh
-// json-parser reply-writer log-decoder-entry bridge-message` to measure them again after
-// replacing a trick with the plain construct it stands for. Gathering the tricks here from the
-// files that used raw pointers directly cost a little in `log-decoder-entry`, `bridge-message`
-// and `reply-writer`, mostly a window's bounds carried where a bare pointer was enough.
+// json-parser reply-writer bridge-message` to measure them again after replacing a trick with
+// the plain construct it stands for.
 
-/// A read-only window on UTF-8 bytes someone else owns: a text being scanned or decoded, or a
-/// piece of it (a string's or a number's text).
+/// A read-only window on UTF-8 bytes someone else owns: a text being scanned, or a piece of it
+/// (a string's or a number's text).
 ///
-/// What it is worth: the scanner and the decoder read a log line or a page's message where it
-/// lies, with no copy and no bounds check in a release build: from text to a ``JSONValue``
-/// (`json-parser`), a log entry (`log-decoder-entry`), and a replay against a `JSONDecoder` loop
-/// over the same lines (the wall-clock replay case in `Benchmarks/README.md`). Not measured: the
-/// same code over `[UInt8]` and its checked subscripts.
+/// What it is worth: the scanner reads a page's message where it lies, with no copy and no
+/// bounds check in a release build, from text to a ``JSONValue`` (`json-parser`,
+/// `bridge-message`). Not measured: the same code over `[UInt8]` and its checked subscripts.
 ///
 /// The contract a safe type would enforce: the bytes outlive every window on them. A window is
-/// made by ``withUTF8(of:_:)`` or ``withBytes(of:_:)`` and used only inside its closure, or by
-/// ``init(_:)`` from memory the caller keeps alive and unchanged while the window is in use.
+/// made by ``withUTF8(of:_:)`` and used only inside its closure.
 @usableFromInline
 package struct TextBytes {
   private let buffer: UnsafeBufferPointer<UInt8>
 
   private init(buffer: UnsafeBufferPointer<UInt8>) {
     self.buffer = buffer
-  }
-
-  /// A window on `bytes`, which must stay alive and unchanged while the window is in use.
-  package init(_ bytes: UnsafeRawBufferPointer) {
-    buffer = bytes.assumingMemoryBound(to: UInt8.self)
   }
 
   /// Calls `body` with the UTF-8 bytes of `string`, where they lie when the string is stored
@@ -50,15 +40,6 @@ package struct TextBytes {
     var contiguous = string
     return try contiguous.withUTF8 { buffer in
       Swift.Result { () throws(Failure) in try body(TextBytes(buffer: buffer)) }
-    }.get()
-  }
-
-  /// Calls `body` with the bytes of `data`.
-  package static func withBytes<Result, Failure: Error>(
-    of data: Data, _ body: (TextBytes) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try data.withUnsafeBytes { bytes in
-      Swift.Result { () throws(Failure) in try body(TextBytes(bytes)) }
     }.get()
   }
 
@@ -101,39 +82,11 @@ package struct TextBytes {
     UInt32(littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + start).loadUnaligned(as: UInt32.self))
   }
 
-  /// Whether these bytes are exactly `literal`'s (a string literal: one made from a
-  /// `Unicode.Scalar` has no UTF-8 bytes to compare and traps).
-  @inline(__always)
-  package func equals(_ literal: StaticString) -> Bool {
-    buffer.count == literal.utf8CodeUnitCount
-      && (buffer.isEmpty || memcmp(buffer.baseAddress.unsafelyUnwrapped, literal.utf8Start, buffer.count) == 0)
-  }
-
-  /// Whether both windows hold the same bytes.
-  @inline(__always)
-  package static func == (left: TextBytes, right: TextBytes) -> Bool {
-    left.count == right.count
-      && (left.buffer.isEmpty
-        || memcmp(left.buffer.baseAddress.unsafelyUnwrapped, right.buffer.baseAddress.unsafelyUnwrapped, left.count) == 0)
-  }
-
-  /// Whether these bytes are exactly `bytes`.
-  @inline(__always)
-  package func equals(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { TextBytes(buffer: $0) == self }
-  }
-
-  /// Whether every byte is ASCII.
-  package var isASCII: Bool { buffer.allSatisfy { $0 < 0x80 } }
-
   /// The bytes as a `String`, invalid UTF-8 repaired with replacement characters.
   package func string() -> String { String(decoding: buffer, as: UTF8.self) }
 
   /// The bytes as a `String`; `nil` when they are not valid UTF-8.
   package func validatedString() -> String? { String(validating: buffer, as: UTF8.self) }
-
-  /// A copy of the bytes, to keep beyond the window's life.
-  package func copied() -> [UInt8] { Array(buffer) }
 
   /// Calls `body` with the bytes as the standard library's buffer, for ``RawStorage``'s copies.
   fileprivate func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { body(buffer) }
@@ -150,7 +103,7 @@ package struct TextBytes {
 ///
 /// The contract: a copy is a second handle on the same memory, not a second array. The owner
 /// (a class's or a non-copyable type's `deinit`) calls ``free()`` once; a handle given to a
-/// reader (``TapeDocument``) is used only until the owner grows or frees the storage.
+/// reader (``TapeJSONValue``) is used only until the owner grows or frees the storage.
 @usableFromInline
 package struct RawStorage<Element: BitwiseCopyable> {
   private var start: UnsafeMutablePointer<Element>

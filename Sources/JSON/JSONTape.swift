@@ -1,10 +1,9 @@
-/// Indexes JSON text in one pass: the package's one JSON scanner, for log lines (``JSONSyntax/decoder``)
-/// and a page's messages (``JSONSyntax/strict(maxDepth:)``) alike.
+/// Indexes JSON text (RFC 8259 and nothing else) in one pass: the package's one JSON scanner, for
+/// what a page sends and for the package's own reading of log lines as values.
 ///
 /// The scan checks the structure only: brackets, commas and colons, literals, string ends,
 /// nesting depth, nothing but white space after the value. Escapes, UTF-8, control characters
-/// and number syntax are checked only when a value is read (``TapeScalars``), as `JSONDecoder`
-/// does, so a line decodes (or fails) exactly as it would there.
+/// and number syntax are checked when a value is built (``TapeScalars``).
 ///
 /// Owns the node storage, which grows to the largest text seen and is reused for every scan.
 @usableFromInline
@@ -33,24 +32,24 @@ package final class JSONTape {
   }
 
   /// Scans `text`; afterwards node 0 is its value.
-  package func scan(_ text: TextBytes, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
-    try scan(text, syntax, keeping: WholeText.self)
+  package func scan(_ text: TextBytes, maxDepth: Int) throws(TapeSyntaxError) {
+    try scan(text, maxDepth: maxDepth, keeping: WholeText.self)
   }
 
   /// Scans `text` keeping only the top-level value and, when it is an array or object, its
   /// elements or members (a nested container's node is kept, its contents are not): the memory
   /// of a scan of any text is then bounded by its first two levels.
-  package func scanTopLevel(_ text: TextBytes, _ syntax: JSONSyntax) throws(TapeSyntaxError) {
-    try scan(text, syntax, keeping: TopLevel.self)
+  package func scanTopLevel(_ text: TextBytes, maxDepth: Int) throws(TapeSyntaxError) {
+    try scan(text, maxDepth: maxDepth, keeping: TopLevel.self)
   }
 
   private func scan<Extent: TapeExtent>(
-    _ text: TextBytes, _ syntax: JSONSyntax, keeping: Extent.Type
+    _ text: TextBytes, maxDepth: Int, keeping: Extent.Type
   ) throws(TapeSyntaxError) {
     guard text.count < Int(UInt32.max) else {
       throw TapeSyntaxError(offset: 0, expected: .value)
     }
-    var scanner = TapeScanner<Extent>(text: text, syntax: syntax, nodes: nodes, open: open)
+    var scanner = TapeScanner<Extent>(text: text, maxDepth: maxDepth, nodes: nodes, open: open)
     defer {
       nodes = scanner.nodes
       open = scanner.open
@@ -79,7 +78,7 @@ private enum TopLevel: TapeExtent {
 private struct TapeScanner<Extent: TapeExtent> {
   let text: TextBytes
   let count: Int
-  let syntax: JSONSyntax
+  let maxDepth: Int
   var nodes: RawStorage<TapeNode>
   var open: RawStorage<UInt32>
   var index = 0
@@ -90,16 +89,15 @@ private struct TapeScanner<Extent: TapeExtent> {
   static var unkeptArray: UInt32 { UInt32.max &- 1 }
   static var unkeptObject: UInt32 { UInt32.max }
 
-  init(text: TextBytes, syntax: JSONSyntax, nodes: RawStorage<TapeNode>, open: RawStorage<UInt32>) {
+  init(text: TextBytes, maxDepth: Int, nodes: RawStorage<TapeNode>, open: RawStorage<UInt32>) {
     self.text = text
     self.count = text.count
-    self.syntax = syntax
+    self.maxDepth = maxDepth
     self.nodes = nodes
     self.open = open
   }
 
   mutating func scanDocument() throws(TapeSyntaxError) {
-    if syntax.lenient, count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
     while true {
       // A value that opens a non-empty array or object is followed by its first element.
       while try scanValue() {}
@@ -121,13 +119,6 @@ private struct TapeScanner<Extent: TapeExtent> {
         let byte = try nextNonWhitespace(expecting: isObject ? .commaOrBrace : .commaOrBracket)
         if byte == UInt8(ascii: ",") {
           index &+= 1
-          let following = try nextNonWhitespace(expecting: isObject ? .key : .value)
-          if following == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-            // `JSONDecoder` accepts a trailing comma; RFC 8259 does not.
-            guard syntax.lenient else { throw failure(isObject ? .key : .value) }
-            close(container)
-            continue
-          }
           if isObject { try scanKey() }
           break
         }
@@ -148,7 +139,7 @@ private struct TapeScanner<Extent: TapeExtent> {
     case UInt8(ascii: "\""):
       try scanString(parent: parent)
     case UInt8(ascii: "{"), UInt8(ascii: "["):
-      guard depth < syntax.maxDepth else {
+      guard depth < maxDepth else {
         throw TapeSyntaxError(offset: index, expected: .shallowerNesting)
       }
       if depth == open.capacity { open.grow(toHold: depth &+ 1) }
@@ -310,7 +301,7 @@ private struct TapeScanner<Extent: TapeExtent> {
 }
 
 extension UInt8 {
-  /// Bytes `JSONDecoder`'s scanner takes as part of a number: digits, `.`, `+`, `-`, `e`, `E`.
+  /// Bytes that can be part of a number: digits, `.`, `+`, `-`, `e`, `E`.
   fileprivate var isNumberByte: Bool {
     switch self {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),

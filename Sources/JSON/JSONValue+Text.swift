@@ -10,11 +10,11 @@ extension JSONValue {
     self = try TextBytes.withUTF8(of: jsonText) { text throws(JSONValueError) in
       let tape = JSONTape(capacity: JSONTape.capacity(for: text.count))
       do throws(TapeSyntaxError) {
-        try tape.scan(text, .strict(maxDepth: limits.maxDepth))
+        try tape.scan(text, maxDepth: limits.maxDepth)
       } catch {
         throw error.isTooDeep ? .tooDeep(limit: limits.maxDepth) : .syntax(offset: error.offset, reason: error.reason)
       }
-      return try TapeJSONValue.build(0, nodes: tape.nodes, text: text, .strict(limits))
+      return try TapeJSONValue.build(0, nodes: tape.nodes, text: text, limits: limits)
     }
   }
 
@@ -32,7 +32,7 @@ extension JSONValue {
   package static func topLevelScalars(named keys: Set<String>, in text: String) -> [String: JSONValue]? {
     TextBytes.withUTF8(of: text) { text -> [String: JSONValue]? in
       let tape = JSONTape()
-      guard text.count > 0, (try? tape.scanTopLevel(text, .strict(maxDepth: .max))) != nil, tape.nodes[0].kind == .object
+      guard text.count > 0, (try? tape.scanTopLevel(text, maxDepth: .max)) != nil, tape.nodes[0].kind == .object
       else { return nil }
       let nodes = tape.nodes
       let limits = JSONLimits(maxDepth: 0, maxBytes: .max, maxStringLength: maxTopLevelFieldLength, maxElements: .max)
@@ -49,7 +49,7 @@ extension JSONValue {
         else { continue }
         // A nested array or object was scanned, not kept: it is no scalar.
         guard found[name] == nil, nodes[value].kind != .array, nodes[value].kind != .object,
-          let scalar = try? TapeJSONValue.build(value, nodes: nodes, text: text, .strict(limits))
+          let scalar = try? TapeJSONValue.build(value, nodes: nodes, text: text, limits: limits)
         else { return nil }
         found[name] = scalar
       }

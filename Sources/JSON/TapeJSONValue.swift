@@ -1,42 +1,23 @@
-/// Builds a ``JSONValue`` from scanned text: the one place JSON text becomes a value, for a
-/// page's messages and for log lines alike.
+/// Builds a ``JSONValue`` from scanned text: the one place JSON text becomes a value.
 ///
-/// An explicit stack, never recursion, so a value of any depth the scan allowed is built
-/// without growing the call stack.
+/// RFC 8259 within `limits`: a duplicate key is an error, a number too small for a `Double`
+/// becomes zero (as `JSONSerialization` and `Double(_:)` read it), and strings, keys and the
+/// count of values are bounded. An explicit stack, never recursion, so a value of any depth the
+/// scan allowed is built without growing the call stack.
 package enum TapeJSONValue {
-  /// How text becomes a value.
-  package enum Rules {
-    /// As `JSONValue`'s own `Decodable` conformance reads a log line under `JSONDecoder` with
-    /// the log's settings. That conformance tries `null`, Boolean, number, string, array and
-    /// object in turn, so the strings `"NaN"`, `"Infinity"` and `"-Infinity"` (written without
-    /// escapes) become numbers, an object keeps the first of duplicate keys, and a number too
-    /// large or too small for a `Double` fails, as anything unreadable inside does.
-    case logLine
-    /// RFC 8259 within `limits`, for what a page sends: a duplicate key is an error, a number
-    /// too small for a `Double` becomes zero (as `JSONSerialization` and `Double(_:)` read it),
-    /// and strings, keys and the count of values are bounded.
-    case strict(JSONLimits)
-  }
-
   /// The value at `node` of a scan of `text`, or why there is none.
   package static func build(
-    _ node: Int, nodes: RawStorage<TapeNode>, text: TextBytes, _ rules: Rules
+    _ node: Int, nodes: RawStorage<TapeNode>, text: TextBytes, limits: JSONLimits
   ) throws(JSONValueError) -> JSONValue {
-    var builder = Builder(nodes: nodes, text: text, rules: rules)
+    var builder = Builder(nodes: nodes, text: text, limits: limits)
     return try builder.build(node)
-  }
-
-  /// The value at `node` as a log line reads it; `nil` when something inside cannot be read.
-  package static func build(_ document: TapeDocument, _ node: Int) -> JSONValue? {
-    try? build(node, nodes: document.nodes, text: document.text, .logLine)
   }
 }
 
-/// One build: the rules, and how many values have been counted so far.
+/// One build: the limits, and how many values have been counted so far.
 private struct Builder {
   let nodes: RawStorage<TapeNode>
   let text: TextBytes
-  let isStrict: Bool
   let limits: JSONLimits
   var elements = 0
 
@@ -54,19 +35,6 @@ private struct Builder {
 
     /// The finished array or object, moved out rather than copied.
     consuming func value() -> JSONValue { isObject ? .object(members) : .array(elements) }
-  }
-
-  init(nodes: RawStorage<TapeNode>, text: TextBytes, rules: TapeJSONValue.Rules) {
-    self.nodes = nodes
-    self.text = text
-    switch rules {
-    case .logLine:
-      isStrict = false
-      limits = JSONLimits(maxDepth: .max, maxBytes: .max, maxStringLength: .max, maxElements: .max)
-    case .strict(let limits):
-      isStrict = true
-      self.limits = limits
-    }
   }
 
   mutating func build(_ root: Int) throws(JSONValueError) -> JSONValue {
@@ -106,24 +74,18 @@ private struct Builder {
   }
 
   /// Moves `open` past its next child and returns the child's node, reading a member's key
-  /// first; `nil` once every child is built. Every key is read, but where the first of
-  /// duplicate keys counts, a later one's value is neither read nor stored.
+  /// first; `nil` once every child is built.
   private mutating func nextChild(of open: inout Open) throws(JSONValueError) -> Int? {
-    while open.remaining > 0 {
-      open.remaining &-= 1
-      var child = open.next
-      if open.isObject {
-        open.key = try string(child)
-        open.keyOffset = nodes[child].start
-        child &+= 1
-        open.next = Int(nodes[child].next)
-        if !isStrict, open.members[open.key] != nil { continue }
-      } else {
-        open.next = Int(nodes[child].next)
-      }
-      return child
+    guard open.remaining > 0 else { return nil }
+    open.remaining &-= 1
+    var child = open.next
+    if open.isObject {
+      open.key = try string(child)
+      open.keyOffset = nodes[child].start
+      child &+= 1
     }
-    return nil
+    open.next = Int(nodes[child].next)
+    return child
   }
 
   /// The value of a scalar node; `nil` for an array or object, which is counted all the same.
@@ -140,16 +102,11 @@ private struct Builder {
       return .bool(false)
     case .number:
       let bytes = text.slice(Int(value.start), count: Int(value.count))
-      guard let number = TapeScalars.double(bytes, allowingUnderflow: isStrict) else {
+      guard let number = TapeScalars.double(bytes) else {
         throw .syntax(offset: Int(value.start), reason: "invalid number, or too large for a Double")
       }
       return .number(number)
     case .string:
-      if !isStrict {
-        if TapeScalars.simpleString(value, in: text, equals: "NaN") { return .number(.nan) }
-        if TapeScalars.simpleString(value, in: text, equals: "Infinity") { return .number(.infinity) }
-        if TapeScalars.simpleString(value, in: text, equals: "-Infinity") { return .number(-.infinity) }
-      }
       return .string(try string(node))
     case .array, .object:
       return nil
@@ -164,7 +121,7 @@ private struct Builder {
         offset: Int(value.start) &- 1,
         reason: "invalid string: a bad escape, a lone surrogate, a control character or invalid UTF-8")
     }
-    if isStrict, string.utf8.count > limits.maxStringLength { throw .stringTooLong(limit: limits.maxStringLength) }
+    if string.utf8.count > limits.maxStringLength { throw .stringTooLong(limit: limits.maxStringLength) }
     return string
   }
 }
@@ -174,7 +131,7 @@ extension Builder.Open {
   init(_ container: TapeNode, at node: Int) {
     self.init(isObject: container.kind == .object, next: node &+ 1, remaining: container.count)
     // Not `reserveCapacity` on a dictionary, which the standard library runs unspecialised,
-    // looking up its generic metadata on every call, once per object (`log-decoder-entry`).
+    // looking up its generic metadata on every call, once per object (`json-parser`).
     if isObject {
       members = [String: JSONValue](minimumCapacity: Int(container.count))
     } else {

@@ -1,7 +1,7 @@
 /// One JSON value of a scanned text, as ``JSONTape`` found it.
 ///
 /// Scalars record where their text is; containers how many elements they hold and where the
-/// value after them starts, so a decoder can skip a whole subtree in one step. An object's
+/// value after them starts, so a reader can skip a whole subtree in one step. An object's
 /// members are a key node (a string) followed by the value's nodes.
 package struct TapeNode: BitwiseCopyable {
   package enum Kind: UInt8, BitwiseCopyable {

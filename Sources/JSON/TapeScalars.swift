@@ -1,9 +1,7 @@
 import Foundation
 
-/// Reads strings and numbers out of a scanned line, with the rules and results of Foundation's
-/// `JSONDecoder`: strict RFC 8259 number syntax, correctly rounded floating point, numbers that
-/// overflow or underflow refused, integers accepted in any notation that is exactly integral.
-/// Every failure is `nil`; `JSONDecoder` reports them all as "not valid JSON".
+/// Reads strings and numbers out of scanned text: strict RFC 8259 syntax, correctly rounded
+/// floating point, numbers too large for a `Double` refused. Every failure is `nil`.
 package enum TapeScalars {
   // MARK: Strings
 
@@ -14,12 +12,6 @@ package enum TapeScalars {
     if node.isSimpleASCII { return bytes.string() }
     if node.isSimple { return bytes.validatedString() }
     return unescaped(bytes)
-  }
-
-  /// Whether a string node's text is exactly `literal` (for simple strings only, as
-  /// `JSONDecoder` compares its non-conforming float spellings).
-  package static func simpleString(_ node: TapeNode, in text: TextBytes, equals literal: StaticString) -> Bool {
-    node.isSimple && text.slice(Int(node.start), count: Int(node.count)).equals(literal)
   }
 
   private static func unescaped(_ bytes: TextBytes) -> String? {
@@ -84,7 +76,7 @@ package enum TapeScalars {
   // MARK: Numbers
 
   /// A number's text split into its parts, after checking it is an RFC 8259 number.
-  package struct Number {
+  struct Number {
     var isNegative: Bool
     /// Up to 19 significant digits as an integer (leading zeros dropped).
     var significand: UInt64
@@ -92,17 +84,13 @@ package enum TapeScalars {
     var digitCount: Int
     /// The power of ten to multiply `significand`'s digits by.
     var exponent: Int
-    /// Whether the text is digits only (with an optional minus sign).
-    var isPlainInteger: Bool
-    var hasNonZeroDigit: Bool
   }
 
   /// Parses a number's text; `nil` when it is not an RFC 8259 number.
-  package static func number(_ bytes: TextBytes) -> Number? {
+  static func number(_ bytes: TextBytes) -> Number? {
     var index = 0
     let count = bytes.count
-    var number = Number(
-      isNegative: false, significand: 0, digitCount: 0, exponent: 0, isPlainInteger: true, hasNonZeroDigit: false)
+    var number = Number(isNegative: false, significand: 0, digitCount: 0, exponent: 0)
     if index < count, bytes[index] == UInt8(ascii: "-") {
       number.isNegative = true
       index &+= 1
@@ -118,7 +106,6 @@ package enum TapeScalars {
       }
     }
     if index < count, bytes[index] == UInt8(ascii: ".") {
-      number.isPlainInteger = false
       index &+= 1
       let start = index
       while index < count, bytes[index].isDigit {
@@ -128,7 +115,6 @@ package enum TapeScalars {
       guard index > start else { return nil }
     }
     if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      number.isPlainInteger = false
       index &+= 1
       var negativeExponent = false
       if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
@@ -149,122 +135,19 @@ package enum TapeScalars {
     return number
   }
 
-  /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is
-  /// too large for a `Double`, or too small (non-zero digits that round to zero) unless
-  /// `allowingUnderflow`, as `JSONSerialization` allows it and `JSONDecoder` does not.
-  package static func double(_ bytes: TextBytes, allowingUnderflow: Bool = false) -> Double? {
+  /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is too
+  /// large for a `Double`. A number too small for one is zero.
+  package static func double(_ bytes: TextBytes) -> Double? {
     guard let number = number(bytes) else { return nil }
-    let value: Double
-    if let exact = number.exactDouble {
-      value = exact
-    } else {
-      guard let parsed = Double(bytes.string()) else { return nil }
-      value = parsed
-    }
-    guard value.isFinite, value != 0 || allowingUnderflow || !number.hasNonZeroDigit else { return nil }
+    if let exact = number.exactDouble { return exact }
+    guard let value = Double(bytes.string()), value.isFinite else { return nil }
     return value
-  }
-
-  /// The `Float` the text denotes, rounded once from the text (not through `Double`).
-  package static func float(_ bytes: TextBytes) -> Float? {
-    guard let number = number(bytes), let value = Float(bytes.string()) else { return nil }
-    guard value.isFinite, value != 0 || !number.hasNonZeroDigit else { return nil }
-    return value
-  }
-
-  /// The integer the text denotes: plain digits exactly; other notations (`1.0`, `1e2`) when
-  /// the value is exactly an integer of `T`, as `JSONDecoder` decides it.
-  @inline(__always)
-  package static func integer<T: FixedWidthInteger>(_ bytes: TextBytes, as type: T.Type) -> T? {
-    guard let number = number(bytes) else { return nil }
-    if number.isPlainInteger, let value = plainInteger(bytes, as: T.self) { return value }
-    // Like `JSONDecoder`: through the correctly rounded `Double` where that is exact (below
-    // 2^53), else through the exact decimal value, truncated toward zero.
-    guard let double = double(bytes), let converted = T(exactly: double) else { return nil }
-    if double.magnitude < 9_007_199_254_740_992 { return converted }
-    return truncatedInteger(bytes, number, as: T.self)
-  }
-
-  @inline(__always)
-  private static func plainInteger<T: FixedWidthInteger>(_ bytes: TextBytes, as type: T.Type) -> T? {
-    var index = 0
-    let isNegative = bytes[0] == UInt8(ascii: "-")
-    if isNegative {
-      guard T.isSigned else { return nil }
-      index = 1
-    }
-    var value: T = 0
-    while index < bytes.count {
-      let digit = T(bytes[index] &- UInt8(ascii: "0"))
-      let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
-      let (next, carried) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-      guard !overflowed, !carried else { return nil }
-      value = next
-      index &+= 1
-    }
-    return value
-  }
-
-  /// What `JSONDecoder` makes of a large integer written with a fraction or an exponent: the
-  /// number as a `Decimal` (significant digits without trailing zeros, which must fit `UInt64`),
-  /// scaled by its exponent with truncation toward zero, then converted to `T`.
-  private static func truncatedInteger<T: FixedWidthInteger>(
-    _ bytes: TextBytes, _ number: Number, as type: T.Type
-  ) -> T? {
-    var digits: [UInt8] = []
-    var fractionDigits = 0
-    var inFraction = false
-    var exponent = 0
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index &+= 1
-      if byte.isDigit {
-        if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte &- UInt8(ascii: "0")) }
-        if inFraction { fractionDigits &+= 1 }
-      } else if byte == UInt8(ascii: ".") {
-        inFraction = true
-      } else if byte | 0x20 == UInt8(ascii: "e") {
-        let isNegative = bytes[index] == UInt8(ascii: "-")
-        if bytes[index] == UInt8(ascii: "+") || isNegative { index &+= 1 }
-        while index < bytes.count {
-          exponent = min(exponent &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0")), 100_000)
-          index &+= 1
-        }
-        if isNegative { exponent = -exponent }
-      }
-    }
-    exponent &-= fractionDigits
-    while digits.last == 0 {
-      digits.removeLast()
-      exponent &+= 1
-    }
-    var magnitude: UInt64 = 0
-    for digit in digits {
-      let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
-      let (next, carried) = shifted.addingReportingOverflow(UInt64(digit))
-      guard !overflowed, !carried else { return nil }
-      magnitude = next
-    }
-    if exponent < 0 {
-      for _ in 0..<min(-exponent, 20) { magnitude /= 10 }
-    } else {
-      for _ in 0..<exponent {
-        let (scaled, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
-        guard !overflowed else { return nil }
-        magnitude = scaled
-      }
-    }
-    if number.isNegative { guard T.isSigned else { return nil } }
-    guard let value = T(exactly: magnitude) else { return nil }
-    return number.isNegative ? 0 &- value : value
   }
 }
 
 extension TapeScalars.Number {
   fileprivate mutating func addDigit(_ byte: UInt8, fractional: Bool) {
     let digit = UInt64(byte &- UInt8(ascii: "0"))
-    if digit != 0 { hasNonZeroDigit = true }
     if fractional { exponent &-= 1 }
     // Leading zeros are not significant digits.
     guard digitCount > 0 || digit != 0 else { return }

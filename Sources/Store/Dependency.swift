@@ -14,7 +14,7 @@
 public struct Dependency<Value: Sendable>: Sendable {
   /// Reads the value. A closure built where the property is declared rather than the key path
   /// itself: applying a stored key path runs the standard library's generic projection on every
-  /// read (`replay-entry`), while a literal key path in an inlined closure becomes a plain
+  /// read (`feature-mix`), while a literal key path in an inlined closure becomes a plain
   /// property read.
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
   @usableFromInline let declaration: CallSite

@@ -17,7 +17,7 @@ public struct Effect<Action: Sendable>: Sendable {
   // The kinds, the `.run` payload and the storage are visible to inlinable code so that `.run`
   // is compiled into the reducer that calls it, where `Action` is known: compiled here, it looked
   // up the generic metadata of `Kind`, `Run` and `Storage` at run time on every call
-  // (`replay-entry`). `.send` stays here: inlined, it grew every reducer's switch, which even an
+  // (`feature-mix`). `.send` stays here: inlined, it grew every reducer's switch, which even an
   // action that returns no effect at all paid for (`feature-mix`).
   @usableFromInline
   enum Kind: Sendable {
@@ -184,7 +184,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// so that at most one runs at a time (a search-as-you-type pattern).
   ///
   /// Inlined, as `.run` is, so that a reducer marking its effects (a reply per bridge message)
-  /// looks up no generic metadata for it (`Scripts/instructions.sh replay-entry`).
+  /// looks up no generic metadata for it (`Scripts/instructions.sh feature-mix`).
   @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
     if isNone { return self }

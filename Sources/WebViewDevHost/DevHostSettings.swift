@@ -79,7 +79,7 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   /// Reads a configuration file.
   public init(contentsOf file: URL) throws(DevHostError) {
     do {
-      self = try JSONTextDecoder().decode(Self.self, from: try Data(contentsOf: file))
+      self = try JSONCoders.decoder().decode(Self.self, from: try Data(contentsOf: file))
     } catch {
       throw .invalidFile(path: file.path, reason: Self.reason(error))
     }

@@ -12,7 +12,7 @@ extension AppInfo {
   /// them, as the device did. The screen's recorder (WebViewFeatureLogs) writes ``userName`` as a
   /// placeholder; a recorder of your own should leave it out or redact it too.
   public var logMetadata: [String: String] {
-    let text = try? JSONTextEncoder().encodeToString(self)
+    let text = try? JSONCoders.text(of: self)
     var metadata = ["appVersion": appVersion, "build": build, "osVersion": osVersion, "device": device]
     metadata[Self.logMetadataKey] = text
     return metadata
@@ -22,7 +22,7 @@ extension AppInfo {
   /// where one is missing, no user name); `nil` when `metadata` has none of them.
   public init?(logMetadata metadata: [String: String]) {
     if let text = metadata[Self.logMetadataKey],
-      let decoded = try? JSONTextDecoder().decode(AppInfo.self, from: text)
+      let decoded = try? JSONCoders.decode(AppInfo.self, from: text)
     {
       self = decoded
       return

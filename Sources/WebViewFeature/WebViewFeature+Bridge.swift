@@ -185,7 +185,7 @@ extension WebViewFeature {
   /// document that asked, and its handler must be called once.
   ///
   /// A function the effects call, not a closure they capture: a closure per reply would be made
-  /// for every message, most of which are answered (`Scripts/instructions.sh replay-entry`).
+  /// for every message, most of which are answered (`Scripts/instructions.sh feature-mix`).
   @MainActor
   private static func withdraw(
     _ request: BridgeRequest, bridge: BridgeClient, webView: WebViewClient, messages: WebViewMessages

@@ -193,7 +193,7 @@ extension WebViewFeature.Configuration {
   /// `"-Infinity"` and `"NaN"`, which ``init(logMetadata:)`` reads back.
   public var logMetadata: [String: String] {
     do {
-      var metadata = [Self.logMetadataKey: try JSONTextEncoder(nonFiniteNumbers: .asStrings).encodeToString(self)]
+      var metadata = [Self.logMetadataKey: try JSONCoders.text(of: self)]
       if !plugins.actions.isEmpty { metadata[Self.logPluginsKey] = Self.logText(ofPluginActions: plugins.actions) }
       return metadata
     } catch {
@@ -217,7 +217,7 @@ extension WebViewFeature.Configuration {
   /// page.)
   public init?(logMetadata metadata: [String: String]) throws {
     guard let text = metadata[Self.logMetadataKey] else { return nil }
-    self = try JSONTextDecoder().decode(Self.self, from: text)
+    self = try JSONCoders.decode(Self.self, from: text)
     let recorded = try? JSONValue(jsonText: text)
     if let bridge = recorded?["bridge"], bridge["cleartextOrigins"] == nil {
       self.bridge.cleartextOrigins = self.bridge.trustedOrigins

@@ -17,7 +17,7 @@ extension WebViewFeature.Configuration {
   /// Throws `DecodingError` when the value is not a JSON array of strings.
   public static func pluginActions(logMetadata metadata: [String: String]) throws -> [String]? {
     guard let text = metadata[logPluginsKey] else { return nil }
-    return try JSONTextDecoder().decode([String].self, from: text)
+    return try JSONCoders.decode([String].self, from: text)
   }
 
   static func logText(ofPluginActions actions: [String]) -> String {

@@ -38,37 +38,6 @@ enum DataInstructionCases {
         })
     },
     InstructionCase(
-      name: "replay-entry", unit: "entry", iterations: 2_400,
-      summary: "replay of the bench log from disk: read, decode, reduce, checkpoint every 100 entries"
-    ) {
-      let replayer = try BenchLogReplay.open(entries: 2_400 + 240)
-      return .sync(
-        warm { count in
-          for _ in 0..<count {
-            guard let step = try? replayer.next(), step.verification != .diverged else {
-              preconditionFailure("the bench log must replay without divergence")
-            }
-            blackHole(step)
-          }
-        })
-    },
-    InstructionCase(
-      name: "log-decoder-entry", unit: "entry", iterations: 2_400,
-      summary: "DirectActionLogDecoder alone: one entry line of the bench log, from bytes in memory"
-    ) {
-      let lines = try BenchLogReplay.entryLines(entries: 2_400)
-      let decoder = DirectActionLogDecoder<WebViewFeature.State, WebViewFeature.Action>()
-      let start = Date(timeIntervalSince1970: 1_741_944_413.25)
-      return .sync(
-        warm { count in
-          for index in 0..<count {
-            LogLine.withLine(lines[index % lines.count]) { line in
-              blackHole(try! decoder.decodeEntry(line, startDate: start, includingCheckpoint: true))
-            }
-          }
-        })
-    },
-    InstructionCase(
       name: "json-parser", unit: "byte", unitsPerOperation: BridgePayloads.records(bytes: 16 << 10).utf8.count,
       iterations: 200, summary: "JSON text → JSONValue (16 KB of records), per byte"
     ) {

@@ -1,10 +1,13 @@
+import ActionLog
+import Foundation
+import JSON
 import StoreRuntime
 import WebViewFeature
 
 /// The reducer floor, `Store.send` with and without effects, and the `TestStore` step.
 @MainActor
 enum StoreCases {
-  static func run(_ bench: Bench) async -> [ResultRow] {
+  static func run(_ bench: Bench) async throws -> [ResultRow] {
     let reducer = WebViewFeature(configuration: ActionMix.configuration)
     let quiet = ActionMix.cycle(replies: false)
     let replying = ActionMix.cycle(replies: true)
@@ -16,12 +19,16 @@ enum StoreCases {
     let sendWithEffects = await measureSendWithEffects(
       bench, "Store.send + reply effects", reducer, replying, 100_000)
     let step = await measureTestStore(bench, "TestStore.send, exhaustive", reducer, quiet, 100_000)
+    let encoded = measureSendEncoding(bench, "Store.send + JSONEncoder of the action (floor)", reducer, quiet, 100_000)
+    let recorded = try measureFlightRecordedSend(bench, "Store.send, flight-recorded", reducer, quiet, 100_000)
     return [
       ResultRow(floor, note: "\(quiet.count)-action cycle: load, progress, title, 2 bridge messages, toasts"),
       ResultRow(send, against: floor, goal: { .ratio(atMost: 1.5, measured: $0) }),
       ResultRow(step, against: floor, goal: { .ratio(atMost: 5, measured: $0) }),
       ResultRow(replyFloor, note: "same cycle; 2 of 12 actions return a reply effect"),
       ResultRow(sendWithEffects, against: replyFloor, note: "includes running the effects to completion"),
+      ResultRow(encoded, note: "the log's JSONEncoder, as the recorder sets it up"),
+      ResultRow(recorded, against: encoded, goal: { .ratio(atMost: 1.3, measured: $0) }, note: "1 MiB ring, the recorder's own checkpoints"),
     ]
   }
 
@@ -91,5 +98,41 @@ enum StoreCases {
     }
     precondition(issues.isEmpty, "The TestStore benchmark failed its own assertions: \(issues)")
     return measurement
+  }
+
+  private static func measureSendEncoding(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) -> Measurement {
+    let store = Store(initialState: WebViewFeature.State(), reducer: reducer, withDependencies: ActionMix.prepare)
+    let encoder = JSONCoders.encoder()
+    return bench.measure(name, iterations: iterations) { count in
+      var index = 0
+      for _ in 0..<count {
+        blackHole(try? encoder.encode(actions[index]))
+        blackHole(store.send(actions[index]))
+        index += 1
+        if index == actions.count { index = 0 }
+      }
+    }
+  }
+
+  private static func measureFlightRecordedSend(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) throws -> Measurement {
+    let store = Store(initialState: WebViewFeature.State(), reducer: reducer, withDependencies: ActionMix.prepare)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("webview-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recorder = try ActionRecorder(
+      store: store, feature: "WebViewFeature", destination: .flightRecorder(folder: folder, fileSize: 1 << 20))
+    return withExtendedLifetime(recorder) {
+      bench.measure(name, iterations: iterations) { count in
+        var index = 0
+        for _ in 0..<count {
+          blackHole(store.send(actions[index]))
+          index += 1
+          if index == actions.count { index = 0 }
+        }
+      }
+    }
   }
 }

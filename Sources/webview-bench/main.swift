@@ -17,7 +17,7 @@ do {
   var rows: [ResultRow] = []
   for group in options.groups {
     switch group {
-    case .store: rows += await StoreCases.run(bench)
+    case .store: rows += try await StoreCases.run(bench)
     case .effects: rows += await EffectCases.run(bench)
     case .bridge: rows += try BridgeCases.run(bench)
     case .replay: rows += try ReplayCases.run(bench)

@@ -44,7 +44,7 @@ enum ReplayConfiguration {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       // Foundation reports a number that does not fit its field (1.5 for an Int) as invalid JSON
       // without a path, so tell that apart from text that really is not JSON.
-      let isJSON = (try? JSONTextDecoder().decode(JSONValue.self, from: text)) != nil
+      let isJSON = (try? JSONCoders.decode(JSONValue.self, from: text)) != nil
       guard isJSON else { return "not valid JSON" }
       return "a number does not fit its field (a fraction or an out-of-range value where a whole number belongs)"
     case .keyNotFound(let key, let context):

@@ -7,14 +7,14 @@ import WebViewFeature
 /// non-finite numbers as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`), so that a tool can
 /// rebuild states the way the log's checkpoints are written.
 struct StateJSON {
-  private let encoder = JSONTextEncoder(nonFiniteNumbers: .asStrings)
+  private let encoder = JSONCoders.encoder()
 
-  /// Log lines are ours: only the depth of the log scanner applies.
+  /// Log lines are ours: only `JSONDecoder`'s depth bound applies.
   private static let limits = JSONLimits(maxDepth: 512, maxBytes: .max, maxStringLength: .max, maxElements: .max)
 
   /// `value` as JSON.
   func value(_ value: some Encodable) throws -> JSONValue {
-    try JSONValue(jsonText: try encoder.encodeToString(value), limits: Self.limits)
+    try JSONValue(jsonText: String(decoding: try encoder.encode(value), as: UTF8.self), limits: Self.limits)
   }
 
   /// The top-level fields of `state`.

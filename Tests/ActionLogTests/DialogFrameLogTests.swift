@@ -1,6 +1,7 @@
 import ActionLog
 import BridgeClient
 import Foundation
+import TestSupport
 import Testing
 import WebViewFeature
 
@@ -15,24 +16,23 @@ struct DialogFrameLogTests {
     {"seq":10,"time":17.5,"origin":"external","action":{"dialogRequested":{"_0":{"id":1,"kind":{"confirm":{}},"message":"Leave this page?"}}},"state":{"dialogs":[{"id":1,"kind":{"confirm":{}},"message":"Leave this page?"}]}}
     """#.utf8)
 
-  private static func decoders() -> [any ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>] {
-    [DirectActionLogDecoder(), JSONActionLogDecoder()]
-  }
+  private let scratch = TemporaryFolder()
 
-  private static func decode(
-    _ line: [UInt8], with decoder: some ActionLogDecoding<WebViewFeature.State, WebViewFeature.Action>
-  ) throws -> Entry {
-    try LogLine.withLine(line) { try decoder.decodeEntry($0, startDate: start, includingCheckpoint: true) }
+  /// The entry of `line`, read from a log of its own by ``ActionLogReader``.
+  private func decode(_ line: [UInt8]) throws -> Entry {
+    let header = try ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: Self.start)
+      .encodeHeader(feature: "WebViewFeature", initialState: WebViewFeature.State())
+    let url = try scratch.newFile(containing: String(decoding: header + line + [0x0A], as: UTF8.self), named: "panel.jsonl")
+    let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url)
+    return try #require(try reader.next())
   }
 
   @Test func aPanelRecordedBeforePanelsCarriedTheirFrameDecodesWithNoFrame() throws {
     let dialog = JSDialog(id: 1, kind: .confirm, message: "Leave this page?")
-    for decoder in Self.decoders() {
-      let entry = try Self.decode(Self.lineWithoutFrame, with: decoder)
-      #expect(entry.action == .dialogRequested(dialog), "\(type(of: decoder))")
-      #expect(entry.checkpoint?.dialogs == [dialog], "\(type(of: decoder))")
-      #expect(entry.checkpoint?.presentedDialog?.frame == nil, "\(type(of: decoder))")
-    }
+    let entry = try decode(Self.lineWithoutFrame)
+    #expect(entry.action == .dialogRequested(dialog))
+    #expect(entry.checkpoint?.dialogs == [dialog])
+    #expect(entry.checkpoint?.presentedDialog?.frame == nil)
   }
 
   @Test func aPanelsFrameIsWrittenAndReadBack() throws {
@@ -42,10 +42,8 @@ struct DialogFrameLogTests {
     state.dialogs = [dialog]
     let written = Entry(sequence: 3, date: Self.start, origin: .external, action: .dialogRequested(dialog), checkpoint: state)
     let line = Array(try ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: Self.start).encodeEntry(written))
-    for decoder in Self.decoders() {
-      let entry = try Self.decode(line, with: decoder)
-      #expect(entry.action == .dialogRequested(dialog), "\(type(of: decoder))")
-      #expect(entry.checkpoint?.presentedDialog?.frame == frame, "\(type(of: decoder))")
-    }
+    let entry = try decode(line)
+    #expect(entry.action == .dialogRequested(dialog))
+    #expect(entry.checkpoint?.presentedDialog?.frame == frame)
   }
 }

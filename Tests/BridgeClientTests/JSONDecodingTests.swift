@@ -2,65 +2,9 @@ import Foundation
 import JSON
 import Testing
 
-/// The package's one decoder, as plugins (`JSONValue.decode`) and configuration readers
-/// (`JSONTextDecoder`) use it.
+/// A plugin's payload decoded into its type (`JSONValue.decode`), and a handler's result
+/// encoded (`JSONValue(encoding:)`), with a page's dates.
 struct JSONDecodingTests {
-  struct Sample: Codable, Equatable {
-    var name: String
-    var page: URL
-    var scores: [Double]
-    var nested: [String: [Int]]
-    var note: String?
-  }
-
-  @Test func theTextDecoderReadsWhatJSONDecoderReads() throws {
-    let text = #"{"name":"a\u00e9","page":"https://app.example.com/x","scores":[1,2.5,-0.125],"nested":{"k":[1,2]},"note":null}"#
-    let ours = try JSONTextDecoder().decode(Sample.self, from: text)
-    let foundation = try JSONDecoder().decode(Sample.self, from: Data(text.utf8))
-    #expect(ours == foundation)
-    #expect(try JSONTextDecoder().decode(Sample.self, from: Data(text.utf8)) == foundation)
-  }
-
-  @Test func theTextDecoderReadsNonFiniteNumbersAsLogsWriteThem() throws {
-    let values = try JSONTextDecoder().decode([Double].self, from: #"["Infinity","-Infinity",1]"#)
-    #expect(values == [.infinity, -.infinity, 1])
-    #expect(try JSONTextDecoder().decode([Double].self, from: #"["NaN"]"#).first?.isNaN == true)
-  }
-
-  /// Only the whole spellings are numbers: a string that begins like one ("Na", "Inf") is a
-  /// string, refused where a number is wanted.
-  @Test func onlyTheExactSpellingsReadAsNonFiniteNumbers() throws {
-    for text in [#"["Na"]"#, #"["Inf"]"#, #"["-Infinit"]"#] {
-      #expect(throws: DecodingError.self) { try JSONTextDecoder().decode([Double].self, from: text) }
-    }
-    let value = try JSONTextDecoder().decode(JSONValue.self, from: #"["Na","Inf"]"#)
-    #expect(value == ["Na", "Inf"])
-  }
-
-  /// A `JSONValue` inside a log line reads as `JSONDecoder` reads it with the log's settings.
-  @Test func aJSONValueInTextKeepsTheFirstOfDuplicateKeysAndReadsNonFiniteNumbers() throws {
-    let value = try JSONTextDecoder().decode(JSONValue.self, from: #"{"a":1,"b":{"c":"x","c":[2]},"a":"later","n":"Infinity"}"#)
-    #expect(value == ["a": 1, "b": ["c": "x"], "n": .number(.infinity)])
-  }
-
-  @Test func theTextDecoderRefusesTextThatIsNotJSONAsJSONDecoderDoes() {
-    #expect {
-      try JSONTextDecoder().decode([Int].self, from: "[1,")
-    } throws: { error in
-      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
-      return context.debugDescription == "The given data was not valid JSON." && context.codingPath.isEmpty
-    }
-  }
-
-  @Test func theTextDecoderNamesTheFieldThatDoesNotFit() {
-    #expect {
-      try JSONTextDecoder().decode(Sample.self, from: #"{"name":1,"page":"https://a.example","scores":[],"nested":{}}"#)
-    } throws: { error in
-      guard case .typeMismatch(_, let context) = error as? DecodingError else { return false }
-      return context.codingPath.map(\.stringValue) == ["name"]
-    }
-  }
-
   @Test func aPayloadNeverReadsANumberFromAString() {
     struct Reading: Decodable { var value: Double }
     #expect(throws: PayloadDecodingError(path: "payload.value", problem: "expected Double")) {
@@ -79,6 +23,27 @@ struct JSONDecodingTests {
     struct User: Decodable { var name: String; var age: Int }
     #expect(throws: PayloadDecodingError(path: "payload.user.age", problem: "missing")) {
       try JSONValue.object(["name": "a"]).decode(User.self, root: "payload.user")
+    }
+  }
+
+  @Test func aPayloadDateIsReadFromMillisecondsSince1970OrISO8601() throws {
+    struct Stamp: Decodable, Equatable { var at: Date }
+    let expected = Stamp(at: Date(timeIntervalSince1970: 1_700_000_000.25))
+    #expect(try JSONValue.object(["at": 1_700_000_000_250]).decode(Stamp.self) == expected)
+    #expect(try JSONValue.object(["at": "2023-11-14T22:13:20.250Z"]).decode(Stamp.self) == expected)
+    let whole = Stamp(at: Date(timeIntervalSince1970: 1_700_000_000))
+    #expect(try JSONValue.object(["at": "2023-11-14T22:13:20Z"]).decode(Stamp.self) == whole)
+  }
+
+  @Test func anEncodedResultWritesDatesAsISO8601WithMilliseconds() throws {
+    struct Stamp: Encodable { var at: Date }
+    let value = try JSONValue(encoding: Stamp(at: Date(timeIntervalSince1970: 0.25)))
+    #expect(value == ["at": "1970-01-01T00:00:00.250Z"])
+  }
+
+  @Test func anEncodedResultBeyondTheLimitsIsRefused() {
+    #expect(throws: JSONValueError.stringTooLong(limit: 4)) {
+      try JSONValue(encoding: ["too long"], limits: JSONLimits(maxStringLength: 4))
     }
   }
 }

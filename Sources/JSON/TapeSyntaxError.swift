@@ -1,19 +1,3 @@
-/// The rules a scan checks the text against.
-package struct JSONSyntax: Sendable {
-  /// Also accept what Foundation's `JSONDecoder` accepts beyond RFC 8259: a trailing comma
-  /// before `]` or `}`, and a UTF-8 byte order mark. Log lines are read this way, so a line
-  /// decodes exactly as it would there; a page's JSON never is.
-  package var lenient: Bool
-  /// The most arrays and objects nested inside each other.
-  package var maxDepth: Int
-
-  /// RFC 8259 and nothing else, with `maxDepth` levels of nesting at most.
-  package static func strict(maxDepth: Int) -> Self { Self(lenient: false, maxDepth: maxDepth) }
-
-  /// What `JSONDecoder` reads: its leniencies, and its depth bound of 512.
-  package static let decoder = Self(lenient: true, maxDepth: 512)
-}
-
 /// Why a text does not scan, and where.
 package struct TapeSyntaxError: Error, Equatable {
   /// What the scan expected where it stopped. A small enum rather than text, so the scan's hot
