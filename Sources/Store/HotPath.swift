@@ -26,28 +26,68 @@ package enum HotPath {
   ///
   /// The contract the checks would have enforced: a cell is used by one thread at a time (a
   /// store's, on the main actor), and nothing holds `value` in an `inout` access while code that
-  /// changes the same cell runs. Its owner calls ``free()`` exactly once, in its `deinit`.
+  /// changes the same cell runs. Debug builds check the second rule at every access; release
+  /// builds check nothing. Its owner calls ``free()`` exactly once, in its `deinit`.
   package struct Cell<Value> {
     fileprivate let address: UnsafeMutablePointer<Value>
+    #if DEBUG
+      /// The accesses to ``value`` in progress: readers count up, a change is -1.
+      private let accesses: UnsafeMutablePointer<Int>
+    #endif
 
     /// A cell holding `value`.
     package init(_ value: Value) {
       address = .allocate(capacity: 1)
       address.initialize(to: value)
+      #if DEBUG
+        accesses = .allocate(capacity: 1)
+        accesses.initialize(to: 0)
+      #endif
     }
 
-    /// The value, read and changed in place.
-    package var value: Value {
-      // Always inlined, as are the cell's other accessors: a store's code is generic over its
-      // state, and a call to an accessor of a generic cell costs more than the access itself.
-      @inline(__always) unsafeAddress { UnsafePointer(address) }
-      @inline(__always) nonmutating unsafeMutableAddress { address }
-    }
+    #if DEBUG
+      /// The value, read and changed in place. A debug build checks the contract above, as
+      /// Swift checks a stored property: an access that overlaps a change, or a change that
+      /// overlaps any access, stops the program.
+      package var value: Value {
+        _read {
+          precondition(accesses.pointee >= 0, Self.overlap)
+          accesses.pointee += 1
+          defer { accesses.pointee -= 1 }
+          yield address.pointee
+        }
+        nonmutating _modify {
+          precondition(accesses.pointee == 0, Self.overlap)
+          accesses.pointee = -1
+          defer { accesses.pointee = 0 }
+          yield &address.pointee
+        }
+      }
+
+      private static var overlap: String {
+        """
+        Simultaneous accesses to a store's \(Value.self): it was read or changed while a change \
+        of it was in progress. Does a reducer, an effect's synchronous part or an observer reach \
+        into the store that is running it?
+        """
+      }
+    #else
+      /// The value, read and changed in place.
+      package var value: Value {
+        // Always inlined, as are the cell's other accessors: a store's code is generic over its
+        // state, and a call to an accessor of a generic cell costs more than the access itself.
+        @inline(__always) unsafeAddress { UnsafePointer(address) }
+        @inline(__always) nonmutating unsafeMutableAddress { address }
+      }
+    #endif
 
     /// Destroys the value and frees the cell.
     package func free() {
       address.deinitialize(count: 1)
       address.deallocate()
+      #if DEBUG
+        accesses.deallocate()
+      #endif
     }
 
     /// Where the value is, for observers that compare its bytes.
@@ -175,9 +215,10 @@ package enum HotPath {
     /// Kept out of line: it runs once per thread.
     @inline(never)
     private static func make(key: pthread_key_t) -> UnsafeMutablePointer<Unmanaged<DependencyBox>?> {
-      let slot = Cell<Unmanaged<DependencyBox>?>(nil)
-      pthread_setspecific(key, slot.address)
-      return slot.address
+      let slot = UnsafeMutablePointer<Unmanaged<DependencyBox>?>.allocate(capacity: 1)
+      slot.initialize(to: nil)
+      pthread_setspecific(key, slot)
+      return slot
     }
 
     /// What the slot held before a ``replace(with:)``.
