@@ -14,14 +14,14 @@ import StoreRuntime
 /// var log = try encoder.encodeHeader(feature: "Feature", initialState: state)
 /// log += try encoder.encodeEntry(ActionLogEntry(sequence: 1, date: start, origin: .external, action: .tap))
 /// ```
-public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
+package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   /// The `start` field: seconds since 1970.
   private let start: Double
   /// The date entry times are relative to, exactly as a reader rebuilds it from `start`.
   private let base: Date
 
   /// Creates an encoder for a log that starts at `startDate`.
-  public init(startDate: Date) {
+  package init(startDate: Date) {
     start = startDate.timeIntervalSince1970
     base = Date(timeIntervalSince1970: start)
   }
@@ -32,7 +32,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   /// the log holds every call the effects made (see ``encodeCall(_:cause:)``). Throws
   /// ``ActionLogError/encodingFailed(reason:)`` when the state cannot be encoded (for example a
   /// non-finite `Double` in it).
-  public func encodeHeader(
+  package func encodeHeader(
     feature: String,
     initialState: State?,
     metadata: [String: String] = [:],
@@ -70,7 +70,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   /// back to the start would not give the entry's date bit-for-bit (a date far from the start,
   /// as a test's fixed clock can produce), the exact date is written too, as `date` in seconds
   /// since 2001-01-01 (Foundation's reference date).
-  public func encodeEntry(_ entry: ActionLogEntry<State, Action>) throws(ActionLogError) -> Data {
+  package func encodeEntry(_ entry: ActionLogEntry<State, Action>) throws(ActionLogError) -> Data {
     let exact = entry.date.timeIntervalSinceReferenceDate
     guard exact.isFinite else { throw .encodingFailed(reason: "entry \(entry.sequence) has a date that is not finite") }
     // Both numbers are finite, so their difference is too; numbers are written in the shortest
@@ -103,7 +103,7 @@ public struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
 
   /// Encodes one call line: `call` in its `Codable` form, made by an effect of the entry whose
   /// sequence number is `cause` (left out when unknown).
-  public func encodeCall(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
+  package func encodeCall(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
     try Self.callLine(call, cause: cause)
   }
 

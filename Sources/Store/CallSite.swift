@@ -1,12 +1,14 @@
 /// The user's line a later failure should point at, captured where the user called the API.
-public struct CallSite: Sendable, Equatable {
+@usableFromInline
+package struct CallSite: Sendable, Equatable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
 
   /// Captures the caller's position.
-  public init(
+  @usableFromInline
+  package init(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
@@ -17,7 +19,7 @@ public struct CallSite: Sendable, Equatable {
   }
 
   /// Reports `message` as an issue at this position.
-  public func report(_ message: @autoclosure () -> String) {
+  package func report(_ message: @autoclosure () -> String) {
     reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -32,7 +34,8 @@ public struct CallSite: Sendable, Equatable {
   /// `File.swift:12`.
   package var shortDescription: String { "\(fileID):\(line)" }
 
-  public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+  @usableFromInline
+  package static func == (lhs: CallSite, rhs: CallSite) -> Bool {
     "\(lhs.fileID)" == "\(rhs.fileID)" && "\(lhs.filePath)" == "\(rhs.filePath)"
       && lhs.line == rhs.line && lhs.column == rhs.column
   }

@@ -1,6 +1,6 @@
 /// A reducer that runs another with its dependencies changed: made by
 /// ``Reducer/dependency(_:_:)`` and ``Reducer/transformDependency(_:transform:)``.
-public struct DependencyWritingReducer<Base: Reducer>: Reducer {
+package struct DependencyWritingReducer<Base: Reducer>: Reducer {
   let base: Base
   let update: @Sendable (inout DependencyValues) -> Void
 
@@ -23,7 +23,7 @@ extension Reducer {
   /// ```
   public func dependency<Value: Sendable>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable, _ value: Value
-  ) -> DependencyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     DependencyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
@@ -36,7 +36,7 @@ extension Reducer {
   public func transformDependency<Value: Sendable>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     transform: @escaping @Sendable (inout Value) -> Void
-  ) -> DependencyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     DependencyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
   }
 }

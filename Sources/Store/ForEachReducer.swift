@@ -1,6 +1,6 @@
 /// A parent reducer with a collection of child features addressed by id (a stack or tabs of
 /// screens): made by `Reducer.forEach(_:action:element:)`.
-public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
+package struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
   typealias ID = Element.State.ID
   let parent: Parent
@@ -64,7 +64,7 @@ extension Reducer {
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> ForEachReducer<Self, Element>
+  ) -> some Reducer<State, Action>
   where Element.State == ElementState, Element.Action == ElementAction, ElementState.ID: Sendable {
     ForEachReducer(
       parent: self, toElements: state, toElementAction: action, element: element(),
@@ -79,7 +79,7 @@ extension Reducer {
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> ForEachReducer<Self, Element>
+  ) -> some Reducer<State, Action>
   where Action: CasePathable, Element.State == ElementState, Element.Action == ElementAction, ElementState.ID: Sendable {
     forEach(
       state, action: Action.allCasePaths[keyPath: action], element: element,

@@ -1,6 +1,6 @@
 /// A parent reducer whose state is an enum, with a child feature for one of its cases (signed in
 /// or out, a step of a flow): made by `Reducer.ifCaseLet(_:action:then:)`.
-public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
+package struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.State: CasePathable {
   let parent: Parent
   let toChildState: KeyPath<Parent.State.AllCasePaths, CasePath<Parent.State, Child.State>>
@@ -64,7 +64,7 @@ extension Reducer where State: CasePathable {
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> IfCaseLetReducer<Self, Child>
+  ) -> some Reducer<State, Action>
   where Action: CasePathable, Child.State == ChildState, Child.Action == ChildAction {
     IfCaseLetReducer(
       parent: self, toChildState: state, toChildAction: Action.allCasePaths[keyPath: action], child: child(),

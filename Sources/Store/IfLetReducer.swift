@@ -1,6 +1,6 @@
 /// A parent reducer with an optional child feature (a modal screen): made by
 /// `Reducer.ifLet(_:action:then:)`.
-public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+package struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: CasePath<Parent.Action, Child.Action>
@@ -58,7 +58,7 @@ extension Reducer {
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
+  ) -> some Reducer<State, Action> where Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(
       parent: self, toChildState: state, toChildAction: action, child: child(),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -72,7 +72,7 @@ extension Reducer {
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> IfLetReducer<Self, Child>
+  ) -> some Reducer<State, Action>
   where Action: CasePathable, Child.State == ChildState, Child.Action == ChildAction {
     ifLet(
       state, action: Action.allCasePaths[keyPath: action], then: child,

@@ -4,17 +4,17 @@ import Foundation
 ///
 /// Use it for small pieces of mutable state that effects or clocks share with the test that
 /// observes them. Every access takes the lock; keep the work inside `withValue` short.
-public final class LockIsolated<Value>: @unchecked Sendable {
+package final class LockIsolated<Value>: @unchecked Sendable {
   private var _value: Value
   private let lock = NSLock()
 
   /// Creates a lock-isolated value.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     self._value = value
   }
 
   /// A copy of the current value.
-  public var value: Value {
+  package var value: Value {
     lock.lock()
     defer { lock.unlock() }
     return _value
@@ -24,14 +24,14 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   ///
   /// Don't call back into the same `LockIsolated` from `operation`: the lock is not recursive.
   @discardableResult
-  public func withValue<T>(_ operation: (inout Value) throws -> T) rethrows -> T {
+  package func withValue<T>(_ operation: (inout Value) throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }
     return try operation(&_value)
   }
 
   /// Replaces the value.
-  public func setValue(_ newValue: Value) {
+  package func setValue(_ newValue: Value) {
     withValue { $0 = newValue }
   }
 }

@@ -1,6 +1,6 @@
 /// A reducer that runs more logic when a value of the state changes: made by
 /// ``Reducer/onChange(of:_:)`` and ``Reducer/onChange(of:removeDuplicates:_:)``.
-public struct OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
+package struct OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
 where Body.State == Base.State, Body.Action == Base.Action {
   let base: Base
   let toValue: (Base.State) -> Value
@@ -30,7 +30,7 @@ extension Reducer {
   public func onChange<Value: Equatable, Body: Reducer>(
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
-  ) -> OnChangeReducer<Self, Value, Body> where Body.State == State, Body.Action == Action {
+  ) -> some Reducer<State, Action> where Body.State == State, Body.Action == Action {
     OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
@@ -41,7 +41,7 @@ extension Reducer {
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
-  ) -> OnChangeReducer<Self, Value, Body> where Body.State == State, Body.Action == Action {
+  ) -> some Reducer<State, Action> where Body.State == State, Body.Action == Action {
     OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }

@@ -1,5 +1,6 @@
 /// A reducer included by an `if` without `else` in a ``ReducerBuilder``.
-public struct OptionalReducer<Wrapped: Reducer>: Reducer {
+@usableFromInline
+package struct OptionalReducer<Wrapped: Reducer>: Reducer {
   @usableFromInline let wrapped: Wrapped?
 
   @inlinable

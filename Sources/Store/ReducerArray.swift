@@ -7,7 +7,8 @@
 ///   }
 /// }
 /// ```
-public struct ReducerArray<Element: Reducer>: Reducer {
+@usableFromInline
+package struct ReducerArray<Element: Reducer>: Reducer {
   @usableFromInline let reducers: [Element]
 
   @inlinable

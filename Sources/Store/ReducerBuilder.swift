@@ -3,7 +3,7 @@
 ///
 /// `if`/`else` and `if` without `else` are supported, so a reducer can be included on a
 /// condition known when the body is built (a configuration flag, say), and so is `for`, which
-/// lists one reducer per element (``ReducerArray``).
+/// lists one reducer per element.
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable> {
   /// An empty body: a reducer that does nothing.
@@ -24,14 +24,14 @@ public enum ReducerBuilder<State, Action: Sendable> {
   @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: R0, next: R1
-  ) -> ReducerSequence<R0, R1>
+  ) -> some Reducer<State, Action>
   where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
     ReducerSequence(first: accumulated, second: next)
   }
 
   /// The reducer of an `if` without `else`: it runs only when the condition held.
   @inlinable
-  public static func buildOptional<R: Reducer>(_ reducer: R?) -> OptionalReducer<R>
+  public static func buildOptional<R: Reducer>(_ reducer: R?) -> some Reducer<State, Action>
   where R.State == State, R.Action == Action { OptionalReducer(wrapped: reducer) }
 
   /// The `if` branch of an `if`/`else`.
@@ -54,6 +54,6 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// The reducers of a `for` loop, run in the loop's order.
   @inlinable
-  public static func buildArray<R: Reducer>(_ reducers: [R]) -> ReducerArray<R>
+  public static func buildArray<R: Reducer>(_ reducers: [R]) -> some Reducer<State, Action>
   where R.State == State, R.Action == Action { ReducerArray(reducers) }
 }

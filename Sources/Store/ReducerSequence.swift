@@ -1,5 +1,6 @@
 /// Two reducers run one after the other; what ``ReducerBuilder`` makes of a list.
-public struct ReducerSequence<First: Reducer, Second: Reducer>: Reducer
+@usableFromInline
+package struct ReducerSequence<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
   @usableFromInline let first: First
   @usableFromInline let second: Second

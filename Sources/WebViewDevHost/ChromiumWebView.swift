@@ -24,9 +24,9 @@ import WebViewHost
 /// | `WKHTTPCookieStore.setCookie` / `deleteCookie` | `Network.setCookies` / `Network.deleteCookies` |
 /// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |
 @MainActor
-public final class ChromiumWebView: WebViewDriving {
+package final class ChromiumWebView: WebViewDriving {
   /// What the web view did on the host's behalf, for the live log and for tests.
-  public enum HostCall: Equatable, Sendable {
+  package enum HostCall: Equatable, Sendable {
     /// `openExternally`: the OS would open the URL (the devhost opens nothing).
     case openedExternally(URL)
     /// `closeScreen`: the app would remove the screen.
@@ -101,35 +101,35 @@ public final class ChromiumWebView: WebViewDriving {
   // MARK: WebViewDriving
 
   /// `Page.navigate`.
-  public func load(_ url: URL) {
+  package func load(_ url: URL) {
     post("Page.navigate", ["url": .string(url.absoluteString)])
   }
 
   /// `Page.reload`.
-  public func reload() {
+  package func reload() {
     post("Page.reload")
   }
 
   /// `Runtime.evaluate` in the main frame's current document; throws when the page threw or is
   /// gone.
-  public func evaluateJavaScript(_ script: String) async throws {
+  package func evaluateJavaScript(_ script: String) async throws {
     _ = try await evaluate(script)
   }
 
   /// Records the request: the devhost hands nothing to the OS.
-  public func openExternally(_ url: URL) {
+  package func openExternally(_ url: URL) {
     onRecord?(.host(.openedExternally(url)))
   }
 
   /// Records the request: the devhost keeps showing the page.
-  public func closeScreen() {
+  package func closeScreen() {
     onRecord?(.host(.closedScreen))
   }
 
   /// Replaces the document-start scripts: the shim in every frame, then `scripts` (bridge.js and
   /// the session scripts) in the main frame only. Written at once, so a navigation asked for
   /// afterwards runs them.
-  public func setDocumentStartScripts(_ scripts: [String]) {
+  package func setDocumentStartScripts(_ scripts: [String]) {
     scriptGeneration += 1
     let generation = scriptGeneration
     for identifier in installedScripts {
@@ -152,7 +152,7 @@ public final class ChromiumWebView: WebViewDriving {
   }
 
   /// `Network.setCookies`, returning once Chromium stored them.
-  public func setCookies(_ cookies: [SessionCookie]) async {
+  package func setCookies(_ cookies: [SessionCookie]) async {
     let params: [JSONValue] = cookies.map { cookie in
       var param: [String: JSONValue] = [
         "name": .string(cookie.id.name), "value": .string(cookie.value), "domain": .string(cookie.id.domain),
@@ -165,7 +165,7 @@ public final class ChromiumWebView: WebViewDriving {
   }
 
   /// `Network.deleteCookies` for each id, returning once Chromium removed them.
-  public func deleteCookies(_ ids: [SessionCookie.ID]) async {
+  package func deleteCookies(_ ids: [SessionCookie.ID]) async {
     for id in ids {
       try? await command(
         "Network.deleteCookies", ["name": .string(id.name), "domain": .string(id.domain), "path": .string(id.path)])
@@ -177,7 +177,7 @@ public final class ChromiumWebView: WebViewDriving {
   /// Evaluates `expression` in the main frame, awaiting a promise it returns, and returns its
   /// value as JSON (`undefined` becomes `null`). With `userGesture`, the page runs it as if the
   /// user had just tapped (what `window.open` needs past the popup blocker).
-  public func evaluate(
+  package func evaluate(
     _ expression: String, awaitingPromise: Bool = false, userGesture: Bool = false
   ) async throws(DevHostError) -> JSONValue {
     let result = try await connection.send(
@@ -196,7 +196,7 @@ public final class ChromiumWebView: WebViewDriving {
 
   /// Crashes the page's renderer process (`Page.crash`), as memory pressure kills a WebContent
   /// process.
-  public func crashRenderer() {
+  package func crashRenderer() {
     post("Page.crash")
   }
 

@@ -19,23 +19,23 @@ import WebViewHost
 /// Always end a session with ``close()``: it answers what the page still waits for, writes the
 /// action log and ends Chromium and everything it started.
 @MainActor
-public final class DevHost {
+package final class DevHost {
   /// The screen's store, with the kit's clients as its web view and bridge.
-  public let store: Store<WebViewFeature.State, WebViewFeature.Action>
+  package let store: Store<WebViewFeature.State, WebViewFeature.Action>
   /// The kit.
-  public let host: WebViewHost
+  package let host: WebViewHost
   /// The page.
-  public let webView: ChromiumWebView
+  package let webView: ChromiumWebView
   /// What this session was started with.
-  public let options: DevHostOptions
+  package let options: DevHostOptions
   /// Everything the core decided, in order.
-  public private(set) var records: [DevHostRecord] = []
+  package private(set) var records: [DevHostRecord] = []
   /// Answers a panel the page opened; by default the scripted answers, then the panel's default.
-  public var answerDialog: @MainActor (JSDialog) async -> DialogResult
+  package var answerDialog: @MainActor (JSDialog) async -> DialogResult
   /// Called when the browser went away by itself (its window was closed, or it crashed).
-  public var onBrowserClosed: (@MainActor () -> Void)?
+  package var onBrowserClosed: (@MainActor () -> Void)?
   /// The browser's product and version.
-  public var browserVersion: String { chromium.product }
+  package var browserVersion: String { chromium.product }
   /// The browser's process group (for tests that check nothing is left behind).
   var browserProcessGroup: Int32 { chromium.processID }
   /// The browser's temporary folder (for tests that check it is removed).
@@ -53,7 +53,7 @@ public final class DevHost {
 
   /// Starts Chromium, attaches to its page and connects the kit and the store; nothing loads
   /// until ``start()``. `log` gets the live log, one line at a time.
-  public static func launch(
+  package static func launch(
     _ options: DevHostOptions, log: @escaping @MainActor (String) -> Void = { _ in }
   ) async throws -> DevHost {
     let configuration = try options.settings.configurationWithPlugins
@@ -110,7 +110,7 @@ public final class DevHost {
   }
 
   /// Loads the start URL.
-  public func start() {
+  package func start() {
     log("→ load \(options.startURL.absoluteString)")
     store.send(.load(options.startURL))
   }
@@ -119,7 +119,7 @@ public final class DevHost {
   /// written, Chromium and its helpers end and its profile folder is removed. Safe to call more
   /// than once; returns the action log's write error, if any.
   @discardableResult
-  public func close() async -> ActionLogError? {
+  package func close() async -> ActionLogError? {
     guard !isClosed else { return nil }
     isClosed = true
     host.tearDown()
@@ -139,7 +139,7 @@ public final class DevHost {
 
   /// Waits until `condition` holds, checking after every event; throws
   /// ``DevHostError/timedOut(_:)`` naming `what` after `timeout`.
-  public func waitUntil(
+  package func waitUntil(
     _ what: String, timeout: Duration = .seconds(20), _ condition: @MainActor () throws -> Bool
   ) async throws {
     let deadline = ContinuousClock.now + timeout

@@ -1,5 +1,5 @@
 /// Why the devhost could not start or talk to the browser; each message says what to do.
-public enum DevHostError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DevHostError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No Chromium executable was found.
   case browserNotFound(searched: [String])
   /// The browser could not be started.
@@ -14,7 +14,7 @@ public enum DevHostError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidFile(path: String, reason: String)
 
   /// What went wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .browserNotFound(let searched):
       "No Chromium found (looked for \(searched.joined(separator: ", ")) on PATH). Install it "

@@ -3,26 +3,26 @@ import Foundation
 import WebViewFeature
 
 /// What one devhost session shows and how.
-public struct DevHostOptions: Sendable {
+package struct DevHostOptions: Sendable {
   /// The URL loaded first.
-  public var startURL: URL
+  package var startURL: URL
   /// A folder served under `settings.origin`, or `nil` when the page comes from a server.
-  public var pageFolder: URL?
+  package var pageFolder: URL?
   /// The configuration file's contents.
-  public var settings: DevHostSettings
+  package var settings: DevHostSettings
   /// Answers to the page's panels, in order.
-  public var dialogAnswers: DialogAnswers
+  package var dialogAnswers: DialogAnswers
   /// Whether Chromium shows a window (`--show`); headless otherwise.
-  public var isHeaded: Bool
+  package var isHeaded: Bool
   /// Whether no host name resolves, so nothing leaves the machine (served pages still load).
-  public var isOffline: Bool
+  package var isOffline: Bool
   /// Where the action log is written, or `nil` for none.
-  public var actionLog: URL?
+  package var actionLog: URL?
   /// A checkpoint (the full state) after every this many entries of the action log.
-  public var checkpointInterval: Int
+  package var checkpointInterval: Int
 
   /// Serves `pageFolder` at `settings.origin` and starts at `page` (a path inside it).
-  public init(
+  package init(
     page: String, in pageFolder: URL, settings: DevHostSettings = DevHostSettings(),
     dialogAnswers: DialogAnswers = DialogAnswers([]), isHeaded: Bool = false, isOffline: Bool = false,
     actionLog: URL? = nil, checkpointInterval: Int = 1
@@ -34,7 +34,7 @@ public struct DevHostOptions: Sendable {
   }
 
   /// Starts at `startURL`; `pageFolder`, when given, is served at `settings.origin`.
-  public init(
+  package init(
     startURL: URL, pageFolder: URL? = nil, settings: DevHostSettings = DevHostSettings(),
     dialogAnswers: DialogAnswers = DialogAnswers([]), isHeaded: Bool = false, isOffline: Bool = false,
     actionLog: URL? = nil, checkpointInterval: Int = 1

@@ -3,7 +3,7 @@ import WebViewFeature
 
 /// One thing the core decided, as the page experienced it: what the devhost prints and what
 /// tests assert on.
-public enum DevHostRecord: Equatable, Sendable {
+package enum DevHostRecord: Equatable, Sendable {
   /// A navigation was allowed or cancelled.
   case navigation(URL?, NavigationType, NavigationTarget, WebKitPolicy)
   /// A response was allowed or cancelled.

@@ -28,28 +28,28 @@ import WebViewFeature
 /// for every call of that action, whatever the payload. The desktop has no system authentication
 /// session: a sign-in page handed off (`configuration.signIn`) ends with `signInCallback` when the
 /// file names one, and as cancelled otherwise.
-public struct DevHostSettings: Sendable, Equatable, Decodable {
+package struct DevHostSettings: Sendable, Equatable, Decodable {
   /// The screen's policy, exactly as an action log's header carries it.
-  public var configuration: WebViewFeature.Configuration
+  package var configuration: WebViewFeature.Configuration
   /// Canned answers by action name.
-  public var plugins: [String: BridgeResponse]
+  package var plugins: [String: BridgeResponse]
   /// What `getUserInfo`, `getAppVersion` and `appVersion` report.
-  public var appInfo: AppInfo
+  package var appInfo: AppInfo
   /// The origin a `--page` folder is served at.
-  public var origin: URL
+  package var origin: URL
   /// The callback URL a handed-off sign-in ends with; without one it ends cancelled.
-  public var signInCallback: URL?
+  package var signInCallback: URL?
 
   /// The origin pages are served at unless a file says otherwise. `.test` is reserved for
   /// testing (RFC 2606), so it can never reach a real server.
-  public static let defaultOrigin = URL(string: "https://app.devhost.test")!
+  package static let defaultOrigin = URL(string: "https://app.devhost.test")!
 
   /// App facts for a desktop run.
-  public static let defaultAppInfo = AppInfo(
+  package static let defaultAppInfo = AppInfo(
     appVersion: "1.0.0", build: "1", osVersion: "devhost", device: "webview-devhost", userName: "Developer")
 
   /// Creates settings.
-  public init(
+  package init(
     configuration: WebViewFeature.Configuration = WebViewFeature.Configuration(),
     plugins: [String: BridgeResponse] = [:], appInfo: AppInfo = defaultAppInfo, origin: URL = defaultOrigin,
     signInCallback: URL? = nil
@@ -66,7 +66,7 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   }
 
   /// Decodes the file; each missing field takes its default.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       configuration: try container.decode(.configuration, or: WebViewFeature.Configuration()),
@@ -77,7 +77,7 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   }
 
   /// Reads a configuration file.
-  public init(contentsOf file: URL) throws(DevHostError) {
+  package init(contentsOf file: URL) throws(DevHostError) {
     do {
       self = try JSONCoders.decoder().decode(Self.self, from: try Data(contentsOf: file))
     } catch {
@@ -86,13 +86,13 @@ public struct DevHostSettings: Sendable, Equatable, Decodable {
   }
 
   /// The desktop's authentication session: it ends at once, with ``signInCallback`` or cancelled.
-  public var signInClient: SignInClient {
+  package var signInClient: SignInClient {
     let outcome: SignInOutcome = signInCallback.map(SignInOutcome.callback) ?? .cancelled
     return SignInClient { _, _ in outcome }
   }
 
   /// The configuration with a plugin per stub, each answering with its canned response.
-  public var configurationWithPlugins: WebViewFeature.Configuration {
+  package var configurationWithPlugins: WebViewFeature.Configuration {
     get throws(DevHostError) {
       var configuration = configuration
       for (action, response) in plugins.sorted(by: { $0.key < $1.key }) {

@@ -10,17 +10,17 @@ import WebViewFeature
 /// prompt a string (the text typed) or `null` (cancel): `["ok", true, "Mina", null]`. An answer of
 /// the wrong kind, or a panel after the last answer, gets the panel's default (alert done,
 /// confirm `false`, prompt `nil`), and the live log says so.
-public struct DialogAnswers: Sendable, Equatable {
+package struct DialogAnswers: Sendable, Equatable {
   /// The answers not used yet.
-  public private(set) var remaining: [JSONValue]
+  package private(set) var remaining: [JSONValue]
 
   /// Answers in order.
-  public init(_ answers: [JSONValue]) {
+  package init(_ answers: [JSONValue]) {
     remaining = answers
   }
 
   /// Reads an answers file.
-  public init(contentsOf file: URL) throws(DevHostError) {
+  package init(contentsOf file: URL) throws(DevHostError) {
     let text: String
     do {
       text = try String(contentsOf: file, encoding: .utf8)
@@ -41,7 +41,7 @@ public struct DialogAnswers: Sendable, Equatable {
 
   /// Takes the next answer for `dialog`; `nil` when none is left or it does not fit the panel
   /// (the caller falls back to the default).
-  public mutating func next(for dialog: JSDialog) -> DialogResult? {
+  package mutating func next(for dialog: JSDialog) -> DialogResult? {
     guard !remaining.isEmpty else { return nil }
     return Self.result(remaining.removeFirst(), for: dialog)
   }

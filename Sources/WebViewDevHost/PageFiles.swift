@@ -5,7 +5,7 @@ import JSON
 /// A folder of files served under an origin, as a web server would serve them, but through the
 /// browser's request interception: no port, no network, and the page has a real `http(s)` origin
 /// for the allow-lists to judge.
-public struct PageFiles: Sendable, Equatable {
+package struct PageFiles: Sendable, Equatable {
   /// What a request gets.
   struct Response: Equatable {
     var status: Int
@@ -25,12 +25,12 @@ public struct PageFiles: Sendable, Equatable {
   }
 
   /// The origin the files appear under, e.g. `https://app.devhost.test`.
-  public let origin: URL
+  package let origin: URL
   /// The folder served at the origin's root.
-  public let folder: URL
+  package let folder: URL
 
   /// Serves `folder` at `origin` (scheme and host, optionally a port; any path is ignored).
-  public init(folder: URL, origin: URL) {
+  package init(folder: URL, origin: URL) {
     self.folder = folder.standardizedFileURL
     var components = URLComponents()
     components.scheme = origin.scheme?.lowercased()
@@ -40,7 +40,7 @@ public struct PageFiles: Sendable, Equatable {
   }
 
   /// The URL of `relativePath` (a file in the folder) under the origin.
-  public func url(of relativePath: String) -> URL {
+  package func url(of relativePath: String) -> URL {
     origin.appendingPathComponent(relativePath)
   }
 
