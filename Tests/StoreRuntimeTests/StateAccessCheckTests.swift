@@ -7,10 +7,9 @@ import Testing
   /// A debug build stops a program whose reducer reads the store it is changing, as Swift's own
   /// exclusivity checks would stop it for a stored property; a release build checks nothing.
   struct StateAccessCheckTests {
-    /// Set in the child process that makes the overlapping access.
+    /// Set in the child process that makes the overlapping access, which leaves nothing in the
+    /// temporary directory: it stops before anything it made could be released.
     static let isChild = ProcessInfo.processInfo.environment["WEBVIEWCORE_OVERLAP_CHILD"] == "1"
-
-    private let scratch = TemporaryFolder()
 
     /// Holds the store its own reducer reaches into.
     @MainActor final class StoreHolder {
@@ -19,6 +18,8 @@ import Testing
 
     @Test func aReducerThatReadsTheStoreItIsChangingStopsTheProgram() async throws {
       guard !Self.isChild else { return await readTheStoreWhileItChanges() }
+      // Made here, not in a stored property: the child stops without releasing what it made.
+      let scratch = TemporaryFolder()
       let child = try await ChildTestRun.run(
         filter: "aReducerThatReadsTheStoreItIsChangingStopsTheProgram",
         environment: ["WEBVIEWCORE_OVERLAP_CHILD": "1"], timeout: .seconds(120), in: scratch)
