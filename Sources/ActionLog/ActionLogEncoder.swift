@@ -134,14 +134,9 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     _ value: some Encodable, into line: inout JSONWriter
   ) throws(ActionLogError) {
     do {
-      line.appendRaw(String(decoding: try LogJSON.encoder.encode(value), as: UTF8.self))
+      line.appendRaw(String(decoding: try JSONCoders.encode(value), as: UTF8.self))
     } catch {
       throw .encodingFailed(reason: "\(error)")
     }
   }
-}
-
-/// The encoder of the values in log lines, made once (``JSONCoders``).
-enum LogJSON {
-  static let encoder = JSONCoders.encoder()
 }

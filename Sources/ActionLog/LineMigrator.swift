@@ -24,7 +24,7 @@ final class LineMigrator {
   /// The `schema` field of a header line; 1 when it has none or cannot be read (decoding the
   /// header then reports what is wrong).
   private static func schemaVersion(of line: LogLine) -> Int {
-    guard let value = try? JSONCoders.decoder().decode(JSONValue.self, from: line.data),
+    guard let value = try? JSONCoders.decode(JSONValue.self, from: line.data),
       let version = value["schema"]?.intValue
     else { return 1 }
     return version
@@ -53,7 +53,7 @@ final class LineMigrator {
   }
 
   private func rewrite(_ line: LogLine, _ body: (inout JSONValue) -> Void) -> LogLine {
-    guard var value = try? JSONCoders.decoder().decode(JSONValue.self, from: line.data), case .object = value
+    guard var value = try? JSONCoders.decode(JSONValue.self, from: line.data), case .object = value
     else { return line }
     body(&value)
     // Non-finite numbers go back to the strings the log spells them as.

@@ -22,7 +22,7 @@ enum UnknownCase {
   static func refine(_ error: any Error, line: LogLine) -> any Error {
     guard case .typeMismatch(_, let context)? = error as? DecodingError,
       context.debugDescription == synthesizedMessage,
-      var value = try? JSONCoders.decoder().decode(JSONValue.self, from: line.data)
+      var value = try? JSONCoders.decode(JSONValue.self, from: line.data)
     else { return error }
     for key in context.codingPath {
       let element = key.intValue.flatMap { key.stringValue.hasPrefix("Index") ? value[$0] : nil }

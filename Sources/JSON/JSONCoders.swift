@@ -27,13 +27,27 @@ package enum JSONCoders {
     return decoder
   }
 
+  /// One of each, made once, for the calls below (the coders are safe to share).
+  private static let sharedEncoder = encoder()
+  private static let sharedDecoder = decoder()
+
+  /// The bytes `value` encodes to, as ``encoder()`` writes them.
+  package static func encode(_ value: some Encodable) throws -> Data {
+    try sharedEncoder.encode(value)
+  }
+
   /// The text `value` encodes to, as ``encoder()`` writes it.
   package static func text(of value: some Encodable) throws -> String {
-    String(decoding: try encoder().encode(value), as: UTF8.self)
+    String(decoding: try encode(value), as: UTF8.self)
+  }
+
+  /// `type` decoded from `data`, as ``decoder()`` reads it.
+  package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    try sharedDecoder.decode(type, from: data)
   }
 
   /// `type` decoded from `text`, as ``decoder()`` reads it.
   package static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-    try decoder().decode(type, from: Data(text.utf8))
+    try decode(type, from: Data(text.utf8))
   }
 }

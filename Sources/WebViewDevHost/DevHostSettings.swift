@@ -79,7 +79,7 @@ package struct DevHostSettings: Sendable, Equatable, Decodable {
   /// Reads a configuration file.
   package init(contentsOf file: URL) throws(DevHostError) {
     do {
-      self = try JSONCoders.decoder().decode(Self.self, from: try Data(contentsOf: file))
+      self = try JSONCoders.decode(Self.self, from: try Data(contentsOf: file))
     } catch {
       throw .invalidFile(path: file.path, reason: Self.reason(error))
     }
