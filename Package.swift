@@ -33,8 +33,8 @@ let package = Package(
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "JSON", "BridgeClient"]),
     .target(name: "WebViewHost", dependencies: ["StoreRuntime", "BridgeClient", "WebViewFeature", "JSON"]),
     .target(name: "ActionLog", dependencies: ["StoreRuntime", "JSON"]),
-    // How the screen is written to action logs: its schema version, its in-place action reader and
-    // its sanitisers. Apart, so that the screen's logic never depends on the log format.
+    // How the screen is written to action logs: its schema version, its migrations and its
+    // sanitisers. Apart, so that the screen's logic never depends on the log format.
     .target(name: "WebViewFeatureLogs", dependencies: ["WebViewFeature", "ActionLog", "JSON", "BridgeClient", "StoreRuntime"]),
     .target(name: "ActionLogTesting", dependencies: ["ActionLog", "StoreRuntime", "StoreTesting"]),
     .target(name: "Browser", dependencies: ["StoreRuntime", "WebViewFeature"], path: "Examples/Browser"),

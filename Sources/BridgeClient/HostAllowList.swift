@@ -21,42 +21,67 @@ import Foundation
 /// Invalid patterns (empty, `*`, a `*` not in front, `*.` before an address, bad characters) are
 /// ignored and listed in ``invalidPatterns``; use ``init(validating:)`` to get an error instead.
 ///
-/// Patterns are normalised once, when the list is created. ``allows(url:)`` reads the host of an
-/// ordinary URL (`scheme://host[:port]/…`, ASCII) straight from its bytes and compares labels
-/// byte by byte; only unusual authorities (user info, `%`, brackets, non-ASCII) take the slower
-/// path, which reads the host from the URL's text as WebKit's parser does. Foundation's URL
-/// parser is never asked for a host: it differs between Linux, iOS 16 and iOS 17+, and a
-/// decision tested here must be the decision on a phone.
+/// Patterns are normalised once, when the list is created. ``allows(url:)`` reads the host from
+/// the URL's text as WebKit's parser does, with one reader for every URL; Foundation's URL parser
+/// is never asked for a host: it differs between Linux, iOS 16 and iOS 17+, and a decision tested
+/// here must be the decision on a phone.
 public struct HostAllowList: Sendable, Equatable, Codable {
   /// The patterns as given, valid or not.
   public let patterns: [String]
   /// The patterns that were ignored because they are invalid.
   public let invalidPatterns: [String]
-  /// The valid ASCII patterns, matched byte by byte.
-  private let asciiPatterns: HostName.Patterns
-  /// The valid non-ASCII patterns, which match only an equal host (canonical equivalence).
-  private let unicodeNames: [String]
+  /// The valid patterns, normalised, in order.
+  package let rules: [Rule]
+
+  /// A valid pattern: which hosts it allows, and its normalised host.
+  package struct Rule: Sendable {
+    /// Which hosts a pattern allows.
+    package enum Scope: Sendable {
+      /// The domain and all its subdomains.
+      case domain
+      /// Subdomains only.
+      case subdomains
+      /// This exact host (an address, or a non-ASCII name).
+      case exact
+    }
+
+    /// Which hosts it allows.
+    package let scope: Scope
+    /// The host, lowercased, without brackets, port or trailing dot.
+    package let host: String
+    /// The host's UTF-8 bytes, which a URL's host is compared with.
+    private let bytes: [UInt8]
+
+    init(scope: Scope, host: String) {
+      self.scope = scope
+      self.host = host
+      self.bytes = Array(host.utf8)
+    }
+
+    /// Whether it allows `host`, a normalised host whose bytes are `bytes`.
+    func allows(_ host: HostName.Host, bytes: borrowing Span<UInt8>) -> Bool {
+      switch (scope, host.kind) {
+      case (_, .invalid): false
+      // Canonical equivalence, as `String` compares: `ü` written in one scalar or two.
+      case (.exact, .unicode): host.string == self.host
+      case (.exact, _): HostName.matches(bytes, self.bytes, orEqual: true, orBelow: false)
+      case (_, .address), (_, .unicode): false
+      case (.domain, .name): HostName.matches(bytes, self.bytes, orEqual: true, orBelow: true)
+      case (.subdomains, .name): HostName.matches(bytes, self.bytes, orEqual: false, orBelow: true)
+      }
+    }
+  }
 
   /// Creates a list; invalid patterns are ignored and listed in ``invalidPatterns``.
   public init(_ patterns: [String]) {
-    var asciiPatterns = HostName.Patterns()
-    var unicodeNames: [String] = []
+    var rules: [Rule] = []
     var invalid: [String] = []
     for pattern in patterns {
-      guard let (scope, host) = Self.rule(for: pattern) else {
-        invalid.append(pattern)
-        continue
-      }
-      if host.utf8.allSatisfy({ $0 < 0x80 }) {
-        asciiPatterns.append(host, scope: scope)
-      } else {
-        unicodeNames.append(host)
-      }
+      if let rule = Self.rule(for: pattern) { rules.append(rule) } else { invalid.append(pattern) }
     }
     self.patterns = patterns
     self.invalidPatterns = invalid
-    self.asciiPatterns = asciiPatterns
-    self.unicodeNames = unicodeNames
+    self.rules = rules
   }
 
   /// Creates a list, throwing ``HostAllowListError/invalidPatterns(_:)`` if any pattern is invalid.
@@ -70,23 +95,14 @@ public struct HostAllowList: Sendable, Equatable, Codable {
 
   /// Whether `host` (a bare host, optionally with `:port` or IPv6 brackets) is allowed.
   public func allows(host: String) -> Bool {
-    guard let host = HostName.normalized(host) else { return false }
-    let kind = HostName.kind(of: host)
-    switch kind {
-    case .invalid:
-      return false
-    case .unicode:
-      return unicodeNames.contains(host)
-    case .address, .name:
-      return asciiPatterns.match(host, isAddress: kind == .address)
-    }
+    HostName.withHost(bare: host) { allows($0, bytes: $1) } ?? false
   }
 
   /// Whether the host of `url` is allowed; `false` for URLs without a host (`file:`, `about:`,
   /// `data:`, `blob:`) and for URLs whose authority contains a backslash, which browsers and
   /// Foundation read differently (`https://evil.com\@example.com` is `evil.com` to WebKit).
   public func allows(url: URL) -> Bool {
-    asciiPatterns.allows(urlText: url.absoluteString) ?? allowsReadingAuthority(url: url)
+    judge(url).isAllowed
   }
 
   /// The host of `url` as this type matches it (lowercased, without port or one trailing dot), or
@@ -94,12 +110,10 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// authority (WebKit and Foundation disagree on where such a host ends), or host text that is
   /// neither a DNS name nor an address. A URL for which this is `nil` is never allowed.
   package static func host(of url: URL) -> String? {
-    let text = url.absoluteString
-    guard !HostName.authorityHasBackslash(inURL: text), let raw = HostName.authorityHost(inURL: text),
-      let host = HostName.normalized(raw),
-      HostName.kind(of: host) != .invalid
-    else { return nil }
-    return host
+    HostName.withURL(url.absoluteString) { _, host, bytes in
+      guard let host, host.kind != .invalid else { return nil }
+      return String(host.string)
+    }
   }
 
   /// The authority of `url` exactly as written in its text (`user@host:port`, percent escapes
@@ -111,21 +125,18 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   }
 
   /// The scheme of `url` as trust reads it (`file:` is what `URL.isFileURL` says) and whether
-  /// its host is allowed, from one read of its text: what bridge trust needs per message.
+  /// its host is allowed, from one copy of its text: what bridge trust needs per message.
   package func judge(_ url: URL) -> (scheme: URLScheme, isAllowed: Bool) {
-    let (scheme, allowed) = asciiPatterns.judge(urlText: url.absoluteString)
-    return (scheme, allowed ?? allowsReadingAuthority(url: url))
+    HostName.withURL(url.absoluteString) { scheme, host, bytes in
+      guard let host else { return (scheme, false) }
+      return (scheme, allows(host, bytes: bytes))
+    }
   }
 
-  /// ``allows(url:)`` through the general reading of the URL's authority alone
-  /// (`HostName.authorityHost(inURL:)`): the path for unusual authorities, and the reference the
-  /// byte-level fast path is tested and fuzzed against.
-  package func allowsReadingAuthority(url: URL) -> Bool {
-    let text = url.absoluteString
-    guard !HostName.authorityHasBackslash(inURL: text), let host = HostName.authorityHost(inURL: text) else {
-      return false
-    }
-    return allows(host: host)
+  /// Whether `host`, a normalised host whose bytes are `bytes`, is allowed.
+  private func allows(_ host: HostName.Host, bytes: borrowing Span<UInt8>) -> Bool {
+    for rule in rules where rule.allows(host, bytes: bytes) { return true }
+    return false
   }
 
   /// Lists are equal when their patterns, as given, are equal.
@@ -145,22 +156,18 @@ public struct HostAllowList: Sendable, Equatable, Codable {
     try container.encode(patterns)
   }
 
-  /// The valid patterns as rules, in order: what the page-side check
-  /// (`OriginTrust.pageCondition(secure:cleartext:)`) is written from.
-  var rules: [(scope: HostName.Patterns.Scope, host: String)] {
-    patterns.compactMap(Self.rule(for:)).map { (scope: $0.0, host: $0.1) }
-  }
-
-  /// The scope and normalised host of a valid pattern; `nil` for an invalid one.
-  private static func rule(for pattern: String) -> (HostName.Patterns.Scope, String)? {
+  /// The rule of a valid pattern; `nil` for an invalid one.
+  private static func rule(for pattern: String) -> Rule? {
     let subdomainsOnly = pattern.hasPrefix("*.")
     let body = subdomainsOnly ? String(pattern.dropFirst(2)) : pattern
-    guard !body.contains("*"), let host = HostName.normalized(body) else { return nil }
-    switch HostName.kind(of: host) {
-    case .invalid: return nil
-    case .name: return (subdomainsOnly ? .subdomains : .domain, host)
-    case .address, .unicode: return subdomainsOnly ? nil : (.exact, host)
-    }
+    guard !body.contains("*") else { return nil }
+    return HostName.withHost(bare: body) { host, bytes -> Rule? in
+      switch host.kind {
+      case .invalid: nil
+      case .name: Rule(scope: subdomainsOnly ? .subdomains : .domain, host: String(host.string))
+      case .address, .unicode: subdomainsOnly ? nil : Rule(scope: .exact, host: String(host.string))
+      }
+    } ?? nil
   }
 }
 

@@ -1,14 +1,19 @@
-/// Host text as ``HostAllowList`` reads it: normalisation, validation and label comparison, on
-/// strings for hosts given as text (`HostName+Text.swift`) and on bytes for hosts read straight
-/// out of a URL (this file).
+import Foundation
+
+/// Host text as ``HostAllowList`` reads it: one reader for the host of a URL's text and for a
+/// host or pattern given bare, the kind of what it read, and the comparison by whole labels.
 ///
-/// The module's speed tricks all live in this file: the byte-level reading of a URL's host (pointers,
-/// eight bytes at a time) and the matching of patterns stored side by side (``Patterns``). What
-/// it is worth: deciding whether a frame is trusted (`Scripts/instructions.sh origin-check`)
-/// costs a small fraction of what it cost through the general reading of the authority on
-/// `String`s (``authorityHost(inURL:)``, which unusual URLs still take), measured by making
-/// `HostAllowList.judge` skip the byte-level answer.
-/// The rest of the module calls these with `String`s.
+/// A URL's host is read the way a WHATWG URL parser (WebKit's) reads it: after `scheme://`, up to
+/// the first `/`, `?` or `#`; user info up to the *last* `@` dropped; a bracketed IPv6 address
+/// without its brackets; the port (`:` and digits) dropped; percent escapes decoded. Foundation's
+/// `URL.host(percentEncoded:)` is not used: its parser differs between Linux, iOS 16 and iOS 17+,
+/// and the allow-list must decide alike everywhere it is tested.
+///
+/// Everything here reads a string's UTF-8 bytes through a `Span`, whose every access is
+/// bounds-checked, at integer offsets: the reading that `Substring.UTF8View` indices cost many
+/// times over (`Scripts/instructions.sh origin-check`). An ordinary host (lowercase letters,
+/// digits, `.`, `-`, `_`) is compared where it lies in the URL's text; only unusual ones
+/// (uppercase, escapes, brackets, non-ASCII) are copied to be decoded and lowercased.
 enum HostName {
   /// What a normalised host is, which decides how it may match.
   enum Kind {
@@ -22,344 +27,284 @@ enum HostName {
     case invalid
   }
 
+  /// A normalised host: the UTF-8 bytes `range` of `text`, the URL's own text when the host
+  /// needed no decoding or lowercasing, a copy otherwise.
+  struct Host {
+    /// The text that holds the host.
+    var text: String
+    /// Where the host lies in `text`'s UTF-8 bytes.
+    var range: Range<Int>
+    /// What the host is, which decides how it may match.
+    var kind: Kind
 
-  /// The kind of a normalised ASCII host without `:`, read from its bytes.
-  static func asciiKind(of host: consuming String) -> Kind {
-    var host = host
-    return host.withUTF8 { kind(of: $0) }
-  }
-
-  /// The kind of a normalised ASCII host without `:`: a name when its labels are 1–63 bytes of
-  /// `a–z 0–9 - _` and it is at most 253 bytes, an address when its last label is all digits.
-  static func kind(of host: UnsafeBufferPointer<UInt8>) -> Kind {
-    guard !host.isEmpty, host.count <= 253 else { return .invalid }
-    var labelLength = 0
-    var labelIsNumeric = true
-    for byte in host {
-      if byte == UInt8(ascii: ".") {
-        guard labelLength > 0 else { return .invalid }
-        labelLength = 0
-        labelIsNumeric = true
-        continue
-      }
-      guard byte.isHostLabelByte else { return .invalid }
-      labelLength &+= 1
-      guard labelLength <= 63 else { return .invalid }
-      labelIsNumeric = labelIsNumeric && byte.isDigit
+    /// The host as text.
+    var string: Substring {
+      let bytes = text.utf8
+      return text[bytes.index(bytes.startIndex, offsetBy: range.lowerBound)..<bytes.index(bytes.startIndex, offsetBy: range.upperBound)]
     }
-    guard labelLength > 0 else { return .invalid }
-    return labelIsNumeric ? .address : .name
   }
 
-  /// The host of an ordinary URL, as written: without port and one trailing dot.
-  struct PlainHost {
-    var bytes: UnsafeBufferPointer<UInt8>
-    /// Whether `bytes` needs lowercasing before it is compared.
-    var hasUppercase: Bool
+  /// Where a host's text comes from, which decides how its port and escapes are read.
+  private enum Source: Equatable {
+    /// The authority of a URL of a special scheme (`http`, `https`, `ws`, `wss`, `ftp`): the
+    /// first `:` starts the port, which may be empty; escapes are decoded and letters lowercased.
+    case specialURL
+    /// The authority of a URL of another scheme, whose host the URL standard leaves opaque: read
+    /// as written, neither decoded nor lowercased (so only a plain one is valid).
+    case opaqueURL
+    /// A host or pattern given as text: an unbracketed host with several `:` is an IPv6 address,
+    /// a port has digits, and `%` is not decoded (so such a host is invalid).
+    case bare
   }
 
-  /// The host of an ordinary URL, `scheme://host[:port]` followed by `/`, `?`, `#` or the end,
-  /// where the host holds only letters, digits, `.`, `-` and `_`; `nil` when the authority holds
-  /// anything else (user info, `%`, brackets, a backslash, non-ASCII, an empty host or port),
-  /// which ``authorityHost(inURL:)`` reads.
+  /// Calls `body` with what trust reads from the URL whose text is `text`: its scheme (any case;
+  /// `file:` is what `URL.isFileURL` says), and its host with the host's bytes, or `nil` and no
+  /// bytes when it has no host that can be read with confidence.
   ///
-  /// For the authorities it accepts, the host is exactly ``authorityHost(inURL:)`` without its
-  /// trailing dot: there is nothing to decode and nothing to strip but the port. Its labels are not checked here: ``HostAllowList`` checks them only when a pattern
-  /// matches.
-  static func plainHost(inURL url: UnsafeBufferPointer<UInt8>) -> PlainHost? {
-    // Shorter texts (`a://b`) are left to `authorityHost`, so every word below can be read in place.
-    guard let text = url.baseAddress, url.count >= 8, let start = authorityStart(text, url.count) else { return nil }
-    let count = url.count
-    var index = start
-    var hasUppercase = false
-    // Eight bytes at a time: runs of lowercase letters and dots, most of a host, cost one step.
-    // Past the end the word reads as `/`, so the end of the text ends the authority.
-    while true {
-      let special = notLowercaseLettersOrDots(word(text, at: index, count: count))
-      guard special != 0 else {
-        index &+= 8
-        continue
+  /// The host is lowercased, percent-decoded, without brackets, port or one trailing dot. There
+  /// is none when there is no `scheme://` authority; for `file:` URLs, whose host names no web
+  /// origin; when the authority holds a backslash or `%5C` (WebKit ends the host at a backslash,
+  /// RFC 3986 parsers and Foundation do not: `https://evil.com\@example.com` is `evil.com` to
+  /// WebKit); when the port is not digits; and when the decoded host holds a character no host
+  /// may hold (`: / ? # @ [ ] \ %`, spaces, or a malformed escape). Such a URL is never allowed.
+  /// A scheme the URL standard does not know (`app:`, `myapp+x:`) has an opaque host, which is
+  /// neither decoded nor lowercased, so `app://EXAMPLE.com` is not `example.com`.
+  static func withURL<Result>(
+    _ text: String, _ body: (URLScheme, Host?, borrowing Span<UInt8>) -> Result
+  ) -> Result {
+    text.withUTF8Span { bytes in
+      guard let schemeEnd = schemeEnd(in: bytes) else { return body(.other, nil, bytes.extracting(0..<0)) }
+      let (scheme, isSpecial) = Self.scheme(bytes, 0..<schemeEnd)
+      guard scheme != .file, let hostAndPort = hostAndPort(in: bytes, after: schemeEnd + 1) else {
+        return body(scheme, nil, bytes.extracting(0..<0))
       }
-      index &+= special.trailingZeroBitCount &>> 3
-      guard index < count else {
-        index = count
-        break
+      return withNormalized(text, bytes, hostAndPort, from: isSpecial ? .specialURL : .opaqueURL) { host, hostBytes in
+        body(scheme, host, hostBytes)
+      } ?? body(scheme, nil, bytes.extracting(0..<0))
+    }
+  }
+
+  /// Calls `body` with a host given as text (optionally with `:port` or IPv6 brackets),
+  /// lowercased, without brackets, port or one trailing dot, and its bytes; `nil` when it is
+  /// obviously not a host.
+  static func withHost<Result>(bare text: String, _ body: (Host, borrowing Span<UInt8>) -> Result) -> Result? {
+    text.withUTF8Span { withNormalized(text, $0, 0..<$0.count, from: .bare, body) }
+  }
+
+  /// Where the scheme that starts `bytes` ends, at its `:`; `nil` when they do not start with one.
+  private static func schemeEnd(in bytes: borrowing Span<UInt8>) -> Int? {
+    guard !bytes.isEmpty, bytes[0].isASCIILetter else { return nil }
+    var end = 1
+    while end < bytes.count, bytes[end].isSchemeByte { end += 1 }
+    return end < bytes.count && bytes[end] == UInt8(ascii: ":") ? end : nil
+  }
+
+  /// The scheme `bytes[range]` as trust tells it apart, and whether the URL standard reads its
+  /// hosts as network hosts (apart from `file`'s).
+  private static func scheme(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>) -> (URLScheme, isSpecial: Bool) {
+    // By length first: most schemes are compared with none of the names.
+    switch range.count {
+    case 5 where bytes.equalsIgnoringCase(range, "https"): (.https, true)
+    case 4 where bytes.equalsIgnoringCase(range, "http"): (.http, true)
+    case 4 where bytes.equalsIgnoringCase(range, "file"): (.file, false)
+    case 3 where bytes.equalsIgnoringCase(range, "wss") || bytes.equalsIgnoringCase(range, "ftp"): (.other, true)
+    case 2 where bytes.equalsIgnoringCase(range, "ws"): (.other, true)
+    default: (.other, false)
+    }
+  }
+
+  /// The authority's `host[:port]` that follows `//` at `start`: after the last `@`, up to the
+  /// next `/`, `?` or `#`; `nil` when there is no `//` or the authority holds a backslash or `%5C`.
+  private static func hostAndPort(in bytes: borrowing Span<UInt8>, after start: Int) -> Range<Int>? {
+    guard bytes.count - start >= 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else {
+      return nil
+    }
+    var index = start + 2
+    var hostStart = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return hostStart..<index
+      case UInt8(ascii: "\\"): return nil
+      case UInt8(ascii: "@"): hostStart = index + 1
+      case UInt8(ascii: "%"):
+        let isEscapedBackslash =
+          bytes.count - index > 2 && bytes[index + 1] == UInt8(ascii: "5") && bytes[index + 2] | 0x20 == UInt8(ascii: "c")
+        if isEscapedBackslash { return nil }
+      default: break
       }
-      let byte = text[index]
-      if byte.isDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-        index &+= 1
-      } else if byte &- UInt8(ascii: "A") < 26 {
-        hasUppercase = true
-        index &+= 1
-      } else if byte == UInt8(ascii: ":") || byte.endsAuthority {
-        break
-      } else {
-        return nil
-      }
+      index += 1
     }
-    var end = index
-    if index < count, text[index] == UInt8(ascii: ":") {
-      index &+= 1
-      let portStart = index
-      while index < count, text[index].isDigit { index &+= 1 }
-      guard index > portStart, index == count || text[index].endsAuthority else { return nil }
-    }
-    if end > start, text[end &- 1] == UInt8(ascii: ".") { end &-= 1 }
-    guard end > start else { return nil }
-    return PlainHost(bytes: UnsafeBufferPointer(start: text + start, count: end &- start), hasUppercase: hasUppercase)
+    return hostStart..<index
   }
 
-
-  /// Whether `labels` (a host, or the part of one before a matched pattern) is 1–253 bytes of
-  /// labels of 1–63 bytes separated by single dots.
-  static func hasValidLabels(_ labels: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard !labels.isEmpty, labels.count <= 253 else { return false }
-    var length = 0
-    for byte in labels {
-      if byte == UInt8(ascii: ".") {
-        guard length > 0 else { return false }
-        length = 0
-      } else {
-        length &+= 1
-        guard length <= 63 else { return false }
-      }
-    }
-    return length > 0
-  }
-
-  /// Where the authority starts after `scheme://`; `nil` when the text does not start so.
-  @inline(__always)
-  private static func authorityStart(_ text: UnsafePointer<UInt8>, _ count: Int) -> Int? {
-    // `https://` and `http://` are compared as one word; other schemes byte by byte.
-    let prefix = load(text)
-    if prefix == 0x2F2F_3A73_7074_7468 { return 8 }  // "https://"
-    if prefix & 0x00FF_FFFF_FFFF_FFFF == 0x002F_2F3A_7074_7468 { return 7 }  // "http://"
-    guard text[0].isASCIILetter else { return nil }
-    var index = 1
-    while index < count, text[index].isSchemeByte { index &+= 1 }
-    guard index &+ 2 < count, text[index] == UInt8(ascii: ":"), text[index &+ 1] == UInt8(ascii: "/"),
-      text[index &+ 2] == UInt8(ascii: "/")
-    else { return nil }
-    return index &+ 3
-  }
-
-  /// The eight bytes from `start` of a text of at least eight bytes, little-endian, reading `/`
-  /// for bytes at or past `count`.
-  @inline(__always)
-  private static func word(_ text: UnsafePointer<UInt8>, at start: Int, count: Int) -> UInt64 {
-    let available = count &- start
-    if available >= 8 { return load(text + start) }
-    let slashes: UInt64 = 0x2F2F_2F2F_2F2F_2F2F
-    guard available > 0 else { return slashes }
-    return load(text + (count &- 8)) >> ((8 &- available) &* 8) | slashes << (available &* 8)
-  }
-
-  /// The eight bytes at `pointer`, little-endian.
-  @inline(__always)
-  private static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-    UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-  }
-
-  /// The high bit of each byte of `word` that is neither a lowercase ASCII letter nor `.`.
-  @inline(__always)
-  private static func notLowercaseLettersOrDots(_ word: UInt64) -> UInt64 {
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let low = word & ~high
-    // With the high bit cleared no byte carries into the next: `low + 0x1F` reaches 0x80 from
-    // `a` on, `low + 0x05` from `{` on, and `(low ^ '.') + 0x7F` everywhere but at a dot.
-    let atLeastA = low &+ 0x1F1F_1F1F_1F1F_1F1F
-    let pastZ = low &+ 0x0505_0505_0505_0505
-    let notDot = (low ^ 0x2E2E_2E2E_2E2E_2E2E) &+ 0x7F7F_7F7F_7F7F_7F7F
-    let accepted = ((atLeastA & ~pastZ) | ~notDot) & ~word & high
-    return ~accepted & high
-  }
-
-  /// Whether the authority (from the first `//` to the next `/`, `?` or `#`) holds a backslash
-  /// or `%5C`: WebKit reads `https://evil.com\@example.com` as `evil.com`, Foundation as
-  /// `example.com`.
-  static func authorityHasBackslash(inURL text: consuming String) -> Bool {
-    var text = text
-    return text.withUTF8 { authorityHasBackslash(inURL: $0) }
-  }
-
-  private static func authorityHasBackslash(inURL url: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index &+ 1 < url.count, !(url[index] == UInt8(ascii: "/") && url[index &+ 1] == UInt8(ascii: "/")) {
-      index &+= 1
-    }
-    guard index &+ 1 < url.count else { return false }
-    index &+= 2
-    while index < url.count {
-      let byte = url[index]
-      if byte.endsAuthority { return false }
-      if byte == UInt8(ascii: "\\") { return true }
-      if byte == UInt8(ascii: "%"), index &+ 2 < url.count, url[index &+ 1] == UInt8(ascii: "5"),
-        url[index &+ 2] | 0x20 == UInt8(ascii: "c")
+  /// Calls `body` with `host[:port]` or `[address][:port]`, the bytes `range` of `text`, as a
+  /// normalised host, and the normalised host's bytes; `nil` when it is not a host.
+  private static func withNormalized<Result>(
+    _ text: String, _ bytes: borrowing Span<UInt8>, _ range: Range<Int>, from source: Source,
+    _ body: (Host, borrowing Span<UInt8>) -> Result
+  ) -> Result? {
+    let isBracketed = !range.isEmpty && bytes[range.lowerBound] == UInt8(ascii: "[")
+    var host: Range<Int>
+    var plainKind: Kind?
+    if isBracketed {
+      guard let close = bytes.firstIndex(of: UInt8(ascii: "]"), in: range),
+        isPort(bytes, close + 1..<range.upperBound, from: source)
+      else { return nil }
+      host = range.lowerBound + 1..<close
+      let labels = scanLabels(bytes, host)
+      plainKind = labels.end == close ? labels.kind : nil
+    } else {
+      let (colon, kind) = scanLabels(bytes, range)
+      if colon < range.upperBound,
+        source != .bare || bytes.firstIndex(of: UInt8(ascii: ":"), in: colon + 1..<range.upperBound) == nil
       {
-        return true
+        guard isPort(bytes, colon..<range.upperBound, from: source) else { return nil }
+        host = range.lowerBound..<colon
+        plainKind = kind
+      } else {
+        host = range
+        plainKind = colon == range.upperBound ? kind : nil
       }
-      index &+= 1
     }
-    return false
+    guard !host.isEmpty else { return nil }
+    if let plainKind {
+      // By bytes: a `.` can end a grapheme cluster that starts before it.
+      if bytes[host.upperBound - 1] == UInt8(ascii: ".") { host = host.dropLast() }
+      return host.isEmpty ? nil : body(Host(text: text, range: host, kind: plainKind), bytes.extracting(host))
+    }
+    let written = Host(text: text, range: host, kind: .invalid).string
+    guard let plain = plainText(of: written, from: source, isBracketed: isBracketed) else { return nil }
+    return plain.withUTF8Span { bytes in
+      let end = bytes.count - (bytes.count > 0 && bytes[bytes.count - 1] == UInt8(ascii: ".") ? 1 : 0)
+      guard end > 0 else { return nil }
+      var host = Host(text: plain, range: 0..<end, kind: .invalid)
+      host.kind = kind(of: bytes.extracting(0..<end), host.string)
+      return body(host, bytes.extracting(0..<end))
+    }
   }
 
-  /// Calls `body` with the host's bytes in lowercase, copying them only when they have
-  /// uppercase letters.
-  static func withLowercased<R>(_ host: PlainHost, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    guard host.hasUppercase else { return body(host.bytes) }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: host.bytes.count) { lowered in
-      for (index, byte) in host.bytes.enumerated() {
-        lowered[index] = byte.isASCIIUppercase ? byte | 0x20 : byte
+  /// Whether `bytes[range]` is empty, or `:` and digits (at least one, for a bare host).
+  private static func isPort(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>, from source: Source) -> Bool {
+    guard let colon = range.first else { return true }
+    let digits = colon + 1..<range.upperBound
+    return bytes[colon] == UInt8(ascii: ":") && (source != .bare || !digits.isEmpty)
+      && !digits.contains { !bytes[$0].isDigit }
+  }
+
+  /// A host that is not plain (uppercase, escapes, brackets, non-ASCII) as its source reads it:
+  /// decoded when a special URL's, lowercased unless opaque; `nil` when a URL's host holds what no
+  /// host may hold.
+  private static func plainText(of host: Substring, from source: Source, isBracketed: Bool) -> String? {
+    var text = String(host)
+    if source == .specialURL, host.utf8.contains(UInt8(ascii: "%")) {
+      guard let decoded = text.removingPercentEncoding else { return nil }
+      text = decoded
+    }
+    if source != .bare {
+      let forbidden = text.unicodeScalars.contains { scalar in
+        scalar == ":" ? !isBracketed : "/?#@[]\\%".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
       }
-      return body(UnsafeBufferPointer(lowered))
+      guard !forbidden else { return nil }
     }
+    return source == .opaqueURL ? text : text.lowercased()
   }
 
-  static func equal(_ host: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
-    host.count == pattern.count && bytesEqual(host.baseAddress, pattern.baseAddress, host.count)
+  /// One pass over the host bytes `range`: where the host ends (its first `:`, or the end of
+  /// `range`), and, when every byte before is a label byte (`a–z 0–9 - _`) or `.`, its kind: a
+  /// name when, without one trailing dot, its labels are 1–63 bytes and it is at most 253 bytes,
+  /// an address when its last label is all digits, invalid otherwise.
+  private static func scanLabels(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>) -> (end: Int, kind: Kind?) {
+    var index = range.lowerBound
+    var labelStart = index
+    var lastLabelStart = index
+    var isValid = true
+    // Label lengths are checked at each `.` and at the end, so the loop over a label's bytes
+    // only tells them apart (`Scripts/instructions.sh origin-check`).
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        isValid = isValid && (1...63).contains(index - labelStart)
+        lastLabelStart = labelStart
+        labelStart = index + 1
+      } else if byte == UInt8(ascii: ":") {
+        break
+      } else if !byte.isHostLabelByte {
+        return (bytes.firstIndex(of: UInt8(ascii: ":"), in: index..<range.upperBound) ?? range.upperBound, nil)
+      }
+      index += 1
+    }
+    let endsWithDot = labelStart == index && index > range.lowerBound
+    let lastLabel = endsWithDot ? lastLabelStart..<index - 1 : labelStart..<index
+    let length = index - range.lowerBound - (endsWithDot ? 1 : 0)
+    guard isValid, (1...63).contains(lastLabel.count), length <= 253 else { return (index, .invalid) }
+    return (index, lastLabel.contains { !bytes[$0].isDigit } ? .name : .address)
   }
 
-  /// Whether `host` ends with `.` + `domain`, so it lies below `domain` by whole labels.
-  static func isSubdomain(_ host: UnsafeBufferPointer<UInt8>, of domain: UnsafeBufferPointer<UInt8>) -> Bool {
-    let offset = host.count &- domain.count
-    guard offset > 0, let base = host.baseAddress, base[offset &- 1] == UInt8(ascii: ".") else { return false }
-    return bytesEqual(base + offset, domain.baseAddress, domain.count)
+  /// The kind of the normalised host `host`, whose bytes are `bytes`: as ``scanLabels(_:_:)``
+  /// reads it when it is plain (a `.` that remains at its end ends an empty label); with `:`, an
+  /// address when it holds only hex digits, `:` and `.`; when it is not ASCII, as
+  /// ``unicodeKind(of:)`` reads it; otherwise invalid.
+  private static func kind(of bytes: borrowing Span<UInt8>, _ host: Substring) -> Kind {
+    let labels = scanLabels(bytes, bytes.indices)
+    if labels.end == bytes.count, let kind = labels.kind {
+      return bytes[bytes.count - 1] == UInt8(ascii: ".") ? .invalid : kind
+    }
+    if labels.end < bytes.count {
+      return bytes.indices.contains { !bytes[$0].isAddressByte } ? .invalid : .address
+    }
+    return bytes.indices.contains { bytes[$0] >= 0x80 } ? unicodeKind(of: host) : .invalid
   }
 
-  /// The scheme that starts the URL's text (any case), as far as trust cares: `file:` (what
-  /// `URL.isFileURL` says), `https:`, `http:` or another, read from the text `HostAllowList`
-  /// scans anyway.
-  static func scheme(ofURL url: UnsafeBufferPointer<UInt8>) -> URLScheme {
-    guard url.count >= 5, let text = url.baseAddress else { return .other }
-    let first4 = (text[0] | 0x20, text[1] | 0x20, text[2] | 0x20, text[3] | 0x20)
-    if first4 == (UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "e")) {
-      return text[4] == UInt8(ascii: ":") ? .file : .other
-    }
-    guard first4 == (UInt8(ascii: "h"), UInt8(ascii: "t"), UInt8(ascii: "t"), UInt8(ascii: "p")) else { return .other }
-    if text[4] == UInt8(ascii: ":") { return .http }
-    return url.count >= 6 && text[4] | 0x20 == UInt8(ascii: "s") && text[5] == UInt8(ascii: ":") ? .https : .other
+  /// The kind of a host that is not ASCII: a non-ASCII name when it has no empty label and holds
+  /// nothing a host may not.
+  private static func unicodeKind(of host: Substring) -> Kind {
+    let forbidden: Set<Character> = ["/", "\\", "@", "%", "?", "#", " ", ":"]
+    let valid =
+      !host.contains(where: { forbidden.contains($0) || $0.isWhitespace })
+      && !host.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+    return valid ? .unicode : .invalid
   }
 
-  /// Compares eight bytes at a time; hosts are too short for a call to `memcmp` to pay off.
-  @inline(__always)
-  private static func bytesEqual(_ lhs: UnsafePointer<UInt8>?, _ rhs: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
-    guard count > 0, let lhs, let rhs else { return count == 0 }
-    guard count >= 8 else {
-      for index in 0..<count where lhs[index] != rhs[index] { return false }
-      return true
-    }
-    var index = 0
-    while index &+ 8 < count {
-      guard load(lhs + index) == load(rhs + index) else { return false }
-      index &+= 8
-    }
-    return load(lhs + (count &- 8)) == load(rhs + (count &- 8))
+  /// Whether the host whose bytes are `host` is `domain`, or lies below it by whole labels
+  /// (ends with `.` + `domain`) when `orBelow`, or only lies below it when `!orEqual`.
+  static func matches(_ host: borrowing Span<UInt8>, _ domain: [UInt8], orEqual: Bool, orBelow: Bool) -> Bool {
+    let offset = host.count - domain.count
+    guard offset == 0 ? orEqual : offset > 0 && orBelow && host[offset - 1] == UInt8(ascii: ".") else { return false }
+    return !domain.indices.contains { host[offset + $0] != domain[$0] }
   }
 }
 
-extension HostName {
-  /// The valid ASCII patterns of a ``HostAllowList``, normalised (lowercase, without brackets,
-  /// port or trailing dot), their bytes one after the other: matching walks plain values, with no
-  /// reference counting per pattern.
-  struct Patterns: Sendable {
-    /// Which hosts a pattern allows.
-    enum Scope: Sendable {
-      /// The domain and all its subdomains.
-      case domain
-      /// Subdomains only.
-      case subdomains
-      /// This exact host (addresses).
-      case exact
-    }
+extension String {
+  /// Calls `body` with the string's UTF-8 bytes; only a string not stored as contiguous UTF-8
+  /// (a bridged `NSString`) is copied first.
+  fileprivate func withUTF8Span<Result>(_ body: (borrowing Span<UInt8>) -> Result) -> Result {
+    if let result = utf8.withContiguousStorageIfAvailable({ body($0.span) }) { return result }
+    var copy = self
+    return copy.withUTF8 { body($0.span) }
+  }
+}
 
-    /// A pattern: its scope and its span of ``bytes``.
-    private struct Rule: Sendable {
-      var scope: Scope
-      var start: Int
-      var count: Int
-    }
+extension Span<UInt8> {
+  /// The offset of the first `byte` in `range`.
+  fileprivate func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    range.first { self[$0] == byte }
+  }
 
-    private var rules: [Rule] = []
-    private var bytes: [UInt8] = []
-
-    /// Adds a normalised ASCII `host` with `scope`.
-    mutating func append(_ host: String, scope: Scope) {
-      rules.append(Rule(scope: scope, start: bytes.count, count: host.utf8.count))
-      bytes += host.utf8
-    }
-
-    /// Whether a pattern allows `host`: normalised ASCII, a valid name or address.
-    func match(_ host: consuming String, isAddress: Bool) -> Bool {
-      var host = host
-      return host.withUTF8 { host in
-        bytes.withUnsafeBufferPointer { all in
-          for rule in rules {
-            let pattern = UnsafeBufferPointer(rebasing: all[rule.start..<(rule.start &+ rule.count)])
-            let matched =
-              switch rule.scope {
-              case .exact: HostName.equal(host, pattern)
-              case .domain: !isAddress && (HostName.equal(host, pattern) || HostName.isSubdomain(host, of: pattern))
-              case .subdomains: !isAddress && HostName.isSubdomain(host, of: pattern)
-              }
-            if matched { return true }
-          }
-          return false
-        }
-      }
-    }
-
-    /// Whether a pattern allows the host of an ordinary URL, read from the URL's text; `nil` when
-    /// its authority is unusual (``plainHost(inURL:)``).
-    func allows(urlText: consuming String) -> Bool? {
-      var text = urlText
-      return text.withUTF8 { allows(url: $0) }
-    }
-
-    /// The URL's scheme (``HostName/scheme(ofURL:)``) and ``allows(urlText:)``, from one read
-    /// of the text.
-    func judge(urlText: consuming String) -> (scheme: URLScheme, isAllowed: Bool?) {
-      var text = urlText
-      return text.withUTF8 { (HostName.scheme(ofURL: $0), allows(url: $0)) }
-    }
-
-    private func allows(url: UnsafeBufferPointer<UInt8>) -> Bool? {
-      guard let host = HostName.plainHost(inURL: url) else { return nil }
-      return HostName.withLowercased(host) { matchPlainHost($0) }
-    }
-
-    /// ``match(_:isAddress:)`` for a host of lowercase letters, digits, `.`, `-` and `_` whose
-    /// labels and kind are not known yet.
-    ///
-    /// A pattern is a valid host, so a host equal to it is valid and of its kind, and a host
-    /// ending in `.` + a name pattern is a name; only the labels in front of the pattern are left
-    /// to check, and only when a pattern matched.
-    private func matchPlainHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-      bytes.withUnsafeBufferPointer { all in
-        for rule in rules {
-          let pattern = UnsafeBufferPointer(rebasing: all[rule.start..<(rule.start &+ rule.count)])
-          if rule.scope != .subdomains, HostName.equal(host, pattern) { return true }
-          if rule.scope != .exact, HostName.isSubdomain(host, of: pattern) {
-            let front = UnsafeBufferPointer(rebasing: host[..<(host.count &- pattern.count &- 1)])
-            return host.count <= 253 && HostName.hasValidLabels(front)
-          }
-        }
-        return false
-      }
-    }
+  /// Whether the bytes `range` spell `word` (lowercase ASCII), letters in any case.
+  fileprivate func equalsIgnoringCase(_ range: Range<Int>, _ word: StaticString) -> Bool {
+    range.count == word.utf8CodeUnitCount
+      && word.withUTF8Buffer { word in !word.indices.contains { self[range.lowerBound + $0] | 0x20 != word[$0] } }
   }
 }
 
 extension UInt8 {
   fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
-  fileprivate var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
-
   fileprivate var isASCIILetter: Bool { (self | 0x20) &- UInt8(ascii: "a") < 26 }
 
   /// Letters, digits, `+`, `-` and `.`: RFC 3986 scheme characters after the first.
   fileprivate var isSchemeByte: Bool {
-    (self | 0x20) &- UInt8(ascii: "a") < 26 || isDigit || self == UInt8(ascii: "+") || self == UInt8(ascii: "-")
-      || self == UInt8(ascii: ".")
+    isASCIILetter || isDigit || self == UInt8(ascii: "+") || self == UInt8(ascii: "-") || self == UInt8(ascii: ".")
   }
 
   /// `/`, `?` or `#`: where an authority ends.
@@ -367,10 +312,18 @@ extension UInt8 {
     self == UInt8(ascii: "/") || self == UInt8(ascii: "?") || self == UInt8(ascii: "#")
   }
 
+  /// Lowercase letters, digits, `-` and `_`: what a DNS label holds.
   fileprivate var isHostLabelByte: Bool {
+    self &- UInt8(ascii: "a") < 26 || isDigit || self == UInt8(ascii: "-") || self == UInt8(ascii: "_")
+  }
+
+  /// A label byte or `.`: a host made only of these needs no decoding or lowercasing.
+  fileprivate var isPlainHostByte: Bool { isHostLabelByte || self == UInt8(ascii: ".") }
+
+  /// Hex digits, `:` and `.`: the bytes of an IPv6 address (or an IPv4 one inside it).
+  fileprivate var isAddressByte: Bool {
     switch self {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "-"), UInt8(ascii: "_"):
+    case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ":"), UInt8(ascii: "."):
       true
     default: false
     }
