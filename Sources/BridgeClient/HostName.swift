@@ -73,14 +73,14 @@ enum HostName {
     _ text: String, _ body: (URLScheme, Host?, borrowing Span<UInt8>) -> Result
   ) -> Result {
     text.withUTF8Span { bytes in
-      guard let schemeEnd = schemeEnd(in: bytes) else { return body(.other, nil, bytes.extracting(0..<0)) }
-      let (scheme, isSpecial) = Self.scheme(bytes, 0..<schemeEnd)
-      guard scheme != .file, let hostAndPort = hostAndPort(in: bytes, after: schemeEnd + 1) else {
-        return body(scheme, nil, bytes.extracting(0..<0))
+      let schemeEnd = schemeEnd(in: bytes)
+      let (scheme, source) = schemeEnd.map { Self.scheme(bytes, 0..<$0) } ?? (.other, nil)
+      if let schemeEnd, let source, let hostAndPort = hostAndPort(in: bytes, after: schemeEnd + 1),
+        let result = withNormalized(text, bytes, hostAndPort, from: source, { body(scheme, $0, $1) })
+      {
+        return result
       }
-      return withNormalized(text, bytes, hostAndPort, from: isSpecial ? .specialURL : .opaqueURL) { host, hostBytes in
-        body(scheme, host, hostBytes)
-      } ?? body(scheme, nil, bytes.extracting(0..<0))
+      return body(scheme, nil, bytes.extracting(0..<0))
     }
   }
 
@@ -99,17 +99,17 @@ enum HostName {
     return end < bytes.count && bytes[end] == UInt8(ascii: ":") ? end : nil
   }
 
-  /// The scheme `bytes[range]` as trust tells it apart, and whether the URL standard reads its
-  /// hosts as network hosts (apart from `file`'s).
-  private static func scheme(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>) -> (URLScheme, isSpecial: Bool) {
+  /// The scheme `bytes[range]` as trust tells it apart, and how the URL standard reads its
+  /// hosts: as network hosts for its special schemes, opaque for the others, none for `file`'s.
+  private static func scheme(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>) -> (URLScheme, hostSource: Source?) {
     // By length first: most schemes are compared with none of the names.
     switch range.count {
-    case 5 where bytes.equalsIgnoringCase(range, "https"): (.https, true)
-    case 4 where bytes.equalsIgnoringCase(range, "http"): (.http, true)
-    case 4 where bytes.equalsIgnoringCase(range, "file"): (.file, false)
-    case 3 where bytes.equalsIgnoringCase(range, "wss") || bytes.equalsIgnoringCase(range, "ftp"): (.other, true)
-    case 2 where bytes.equalsIgnoringCase(range, "ws"): (.other, true)
-    default: (.other, false)
+    case 5 where bytes.equalsIgnoringCase(range, "https"): (.https, .specialURL)
+    case 4 where bytes.equalsIgnoringCase(range, "http"): (.http, .specialURL)
+    case 4 where bytes.equalsIgnoringCase(range, "file"): (.file, nil)
+    case 3 where bytes.equalsIgnoringCase(range, "wss") || bytes.equalsIgnoringCase(range, "ftp"): (.other, .specialURL)
+    case 2 where bytes.equalsIgnoringCase(range, "ws"): (.other, .specialURL)
+    default: (.other, .opaqueURL)
     }
   }
 
@@ -307,18 +307,10 @@ extension UInt8 {
     isASCIILetter || isDigit || self == UInt8(ascii: "+") || self == UInt8(ascii: "-") || self == UInt8(ascii: ".")
   }
 
-  /// `/`, `?` or `#`: where an authority ends.
-  fileprivate var endsAuthority: Bool {
-    self == UInt8(ascii: "/") || self == UInt8(ascii: "?") || self == UInt8(ascii: "#")
-  }
-
   /// Lowercase letters, digits, `-` and `_`: what a DNS label holds.
   fileprivate var isHostLabelByte: Bool {
     self &- UInt8(ascii: "a") < 26 || isDigit || self == UInt8(ascii: "-") || self == UInt8(ascii: "_")
   }
-
-  /// A label byte or `.`: a host made only of these needs no decoding or lowercasing.
-  fileprivate var isPlainHostByte: Bool { isHostLabelByte || self == UInt8(ascii: ".") }
 
   /// Hex digits, `:` and `.`: the bytes of an IPv6 address (or an IPv4 one inside it).
   fileprivate var isAddressByte: Bool {

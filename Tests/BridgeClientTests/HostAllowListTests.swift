@@ -20,6 +20,7 @@ struct HostAllowListTests {
     "example.com..", "a..example.com", ".example.com", "", "192.168.0.1", "10.192.168.0.10",
     "168.0.10", "::2", "bücher.de", "shop.bücher.ch", "example.com\\", "evil.com\\example.com",
     "evil.com/example.com", "user@example.com", "exa mple.com", "ex%61mple.com", "example.com:abc",
+    "a{b.example.com",
   ])
   func refusedHost(_ host: String) {
     #expect(!list.allows(host: host))
@@ -46,13 +47,15 @@ struct HostAllowListTests {
 
   /// The host the list reads from a URL, or `nil` where it cannot read one with confidence (and
   /// then never allows the URL): the reading the navigation policy names refused addresses by.
-  @Test(arguments: [
-    ("https://Example.COM./a", "example.com"), ("https://example.com@evil.com/", "evil.com"),
-    ("https://EVIL.com:8443/", "evil.com"), ("http://[::1]:8080/", "::1"), ("https://%65vil.com/", "evil.com"),
-    ("https://evil.com\\@example.com/", nil), ("https://evil.com%5c@example.com/", nil),
-    ("https://example.com%00.evil.com/", nil), ("https://%65vil.com%2Fexample.com/", nil),
-    ("https://example.com../", nil), ("about:blank", nil), ("https:evil.com", nil), ("file://example.com/x", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("https://Example.COM./a", "example.com"), ("https://example.com@evil.com/", "evil.com"),
+      ("https://EVIL.com:8443/", "evil.com"), ("http://[::1]:8080/", "::1"), ("https://%65vil.com/", "evil.com"),
+      ("https://evil.com\\@example.com/", nil), ("https://evil.com%5c@example.com/", nil),
+      ("https://example.com%00.evil.com/", nil), ("https://%65vil.com%2Fexample.com/", nil),
+      ("https://example.com../", nil), ("about:blank", nil), ("https:evil.com", nil), ("file://example.com/x", nil),
+      ("https://X/", "x"),
+    ] as [(String, String?)])
   func hostReadFromAURL(_ text: String, host: String?) throws {
     let url = try #require(URL(string: text))
     #expect(HostAllowList.host(of: url) == host)
@@ -61,12 +64,14 @@ struct HostAllowListTests {
 
   /// The host is read from the URL's text by the package itself, as WebKit's parser reads it,
   /// so the reading is the same on Linux, iOS 16 and iOS 17+ (whose Foundation parsers differ).
-  @Test(arguments: [
-    ("https://a%40b@Example.com/", "example.com"), ("https://user:p%40ss@example.com:/x", "example.com"),
-    ("https://example.com:443@evil.com/", "evil.com"), ("https://ex%61mple.com/", "example.com"),
-    ("https://[::1]/", "::1"), ("https://[::1]:443/", "::1"), ("https://evil.com%3A443/", nil),
-    ("https://example.com%40evil.com/", nil), ("https://exa%20mple.com/", nil), ("https://ex%2561mple.com/", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("https://a%40b@Example.com/", "example.com"), ("https://user:p%40ss@example.com:/x", "example.com"),
+      ("https://example.com:443@evil.com/", "evil.com"), ("https://ex%61mple.com/", "example.com"),
+      ("https://[::1]/", "::1"), ("https://[::1]:443/", "::1"), ("https://evil.com%3A443/", nil),
+      ("https://example.com%40evil.com/", nil), ("https://exa%20mple.com/", nil), ("https://ex%2561mple.com/", nil),
+      ("https://a%5Fb.example.com/", "a_b.example.com"), ("https://a%6Cb.example.com/", "alb.example.com"),
+    ] as [(String, String?)])
   func hostReadFromTheURLsTextAsWebKitReadsIt(_ text: String, host: String?) throws {
     let url = try #require(URL(string: text))
     #expect(HostAllowList.host(of: url) == host)
@@ -76,21 +81,24 @@ struct HostAllowListTests {
 
   /// A scheme the URL standard does not know has an opaque host: WebKit neither decodes nor
   /// lowercases it, so neither does the list, and only a host written plain can match.
-  @Test(arguments: [
-    ("app://example.com/", "example.com"), ("app://EXAMPLE.com/", nil), ("myapp+x://ex%61mple.com/", nil),
-    ("app://user@example.com:9/", "example.com"), ("WS://EXAMPLE.com/", "example.com"), ("ftp://ex%61mple.com/", "example.com"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("app://example.com/", "example.com"), ("app://EXAMPLE.com/", nil), ("myapp+x://ex%61mple.com/", nil),
+      ("app://user@example.com:9/", "example.com"), ("WS://EXAMPLE.com/", "example.com"), ("ftp://ex%61mple.com/", "example.com"),
+      ("x://example.com/", "example.com"), ("a1+b-c.d://example.com/", "example.com"),
+    ] as [(String, String?)])
   func hostOfASchemeTheStandardDoesNotKnowIsReadAsWritten(_ text: String, host: String?) throws {
     let url = try #require(URL(string: text))
     #expect(HostAllowList.host(of: url) == host)
     #expect(HostAllowList(["example.com"]).allows(url: url) == (host != nil))
   }
 
-  @Test(arguments: [
-    ("https://user:pw@Example.com:8443/a?b#c", "user:pw@Example.com:8443"), ("https://evil.com%5C@example.com/", "evil.com%5C@example.com"),
-    ("https://example.com%00.evil.com?x", "example.com%00.evil.com"), ("https://a.com#frag", "a.com"), ("file:///etc/passwd", ""),
-    ("mailto:someone@example.com", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("https://user:pw@Example.com:8443/a?b#c", "user:pw@Example.com:8443"), ("https://evil.com%5C@example.com/", "evil.com%5C@example.com"),
+      ("https://example.com%00.evil.com?x", "example.com%00.evil.com"), ("https://a.com#frag", "a.com"), ("file:///etc/passwd", ""),
+      ("mailto:someone@example.com", nil),
+    ] as [(String, String?)])
   func authorityAsWritten(_ text: String, authority: String?) throws {
     let url = try #require(URL(string: text))
     #expect(HostAllowList.writtenAuthority(of: url).map(String.init) == authority)
@@ -119,6 +127,26 @@ struct HostAllowListTests {
     #expect(mixed.invalidPatterns == ["*", "*example.com", "a.*.com", "", "*.10.0.0.1", "a..b", "exa mple.com"])
     #expect(mixed.allows(host: "example.com"))
     #expect(!mixed.allows(host: "anything.org"))
+  }
+
+  @Test func anAddressPatternWithATrailingDotStillMatchesOnlyThatAddress() {
+    let list = HostAllowList(["10.0.0.1."])
+    #expect(list.allows(host: "10.0.0.1"))
+    #expect(!list.allows(host: "5.10.0.0.1"))
+    #expect(HostAllowList(["*.10.0.0.1.", "::zz"]).invalidPatterns == ["*.10.0.0.1.", "::zz"])
+  }
+
+  @Test func aNameIsAtMost253BytesWithoutItsTrailingDot() {
+    let labels = [String](repeating: String(repeating: "a", count: 63), count: 3).joined(separator: ".") + "."
+    let longest = labels + String(repeating: "d", count: 61)
+    let tooLong = longest + "d"
+    #expect(longest.utf8.count == 253)
+    #expect(HostAllowList([longest, longest + ".", tooLong, tooLong + "."]).invalidPatterns == [tooLong, tooLong + "."])
+  }
+
+  @Test func nonASCIIPatternsWithAForbiddenCharacterOrAnEmptyLabelAreInvalid() {
+    let patterns = ["bü cher.de", "bü@cher.de", "bü%cher.de", "bü..cher.de", ".bücher.de", "bücher..de"]
+    #expect(HostAllowList(patterns + ["bücher.de"]).invalidPatterns == patterns)
   }
 
   @Test func validatingInitThrowsForInvalidPatterns() {
