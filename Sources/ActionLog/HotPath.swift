@@ -1,6 +1,3 @@
-import Foundation
-import JSON
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,6 +5,8 @@ import JSON
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
+import JSON
 
 // The action log module's speed tricks, all of them: every pointer and raw buffer the reader
 // uses lives in this file. A log is read through one reusable buffer (``LineBuffer``) and each

@@ -1,5 +1,5 @@
-import Foundation
 import JSON
+import Foundation
 
 /// An encoded enum case this build does not know: a case added by a newer app version, or
 /// renamed without a migration.

@@ -1,5 +1,4 @@
 import JSON
-
 /// The wire format a page speaks, chosen by configuration.
 ///
 /// | dialect | page sends | native replies | native events |

@@ -1,5 +1,4 @@
 import JSON
-
 /// The one builder for every script the bridge sends to a page.
 ///
 /// Scripts are function calls whose arguments are literals produced from `JSONValue`, so data

@@ -1,5 +1,4 @@
 import JSON
-
 extension WebViewMessages: Codable {
   /// One message: its key in the encoded form, where it lives and the placeholders it may use.
   struct Entry: Sendable {

@@ -9,10 +9,7 @@ extension WebViewHost {
   /// torn-down screen loads nothing more.
   func load(_ url: URL) {
     guard !isTornDown else { return }
-    guard let driver = currentDriver, !isChangingCookies else {
-      pendingLoad = url
-      return
-    }
+    guard let driver = currentDriver, !isChangingCookies else { return pendingLoad = url }
     load(url, in: driver)
   }
 

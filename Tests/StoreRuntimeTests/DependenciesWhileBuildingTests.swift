@@ -32,9 +32,7 @@ import Testing
   }
 
   @Test func aStoresInitialStateIsMadeWithItsDependencies() {
-    let store = Store(initialState: Stamped.State()) {
-      Stamped()
-    } withDependencies: {
+    let store = Store(initialState: Stamped.State()) { Stamped() } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }
@@ -42,9 +40,7 @@ import Testing
   }
 
   @Test func aStoresReducerIsMadeWithItsDependencies() {
-    let store = Store(initialState: Stamped.State()) {
-      Stamped()
-    } withDependencies: {
+    let store = Store(initialState: Stamped.State()) { Stamped() } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }
@@ -53,9 +49,7 @@ import Testing
   }
 
   @Test func aTestStoresInitialStateAndReducerAreMadeWithItsDependencies() async {
-    let store = TestStore(initialState: Stamped.State()) {
-      Stamped()
-    } withDependencies: {
+    let store = TestStore(initialState: Stamped.State()) { Stamped() } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }
@@ -65,9 +59,7 @@ import Testing
   }
 
   @Test func aTestStoresAssertionClosureSeesItsDependencies() async {
-    let store = TestStore(initialState: Stamped.State()) {
-      Stamped()
-    } withDependencies: {
+    let store = TestStore(initialState: Stamped.State()) { Stamped() } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }

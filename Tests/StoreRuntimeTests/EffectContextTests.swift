@@ -8,10 +8,7 @@ import Testing
 private struct Lookup: Reducer {
   struct State: Equatable, Sendable { var answers: [String] = [] }
   enum Action: Equatable, Sendable {
-    case ask, askPopup
-    case answered(String)
-    case fail, readMissing, whoStartedMe
-    case startedBy(Int?)
+    case ask, askPopup, answered(String), fail, readMissing, whoStartedMe, startedBy(Int?)
     case relayDateRead, readDateInEffect
   }
 
@@ -26,9 +23,7 @@ private struct Lookup: Reducer {
     case .ask:
       return .run { send in await send(.answered(greeting)) }
     case .askPopup:
-      return withDependencies {
-        $0.greeting = "from the popup"
-      } operation: {
+      return withDependencies { $0.greeting = "from the popup" } operation: {
         .run { send in await send(.answered(greeting)) }
       }
     case .answered(let answer):
@@ -75,11 +70,7 @@ extension DependencyValues {
 @MainActor
 @Suite struct EffectContextTests {
   @Test func anEffectSeesTheDependenciesItWasCreatedWith() async {
-    let store = TestStore(initialState: Lookup.State()) {
-      Lookup()
-    } withDependencies: {
-      $0.greeting = "hello"
-    }
+    let store = TestStore(initialState: Lookup.State()) { Lookup() } withDependencies: { $0.greeting = "hello" }
     await store.send(.askPopup)
     await store.receive(.answered("from the popup")) { $0.answers = ["from the popup"] }
     await store.send(.ask)
@@ -153,11 +144,7 @@ extension DependencyValues {
   }
 
   @Test func withDependenciesOutsideAStoreStillScopesItsValues() {
-    let inside = withDependencies {
-      $0.greeting = "inside"
-    } operation: {
-      DependencyValues.current.greeting
-    }
+    let inside = withDependencies { $0.greeting = "inside" } operation: { DependencyValues.current.greeting }
     #expect(inside == "inside")
     #expect(DependencyValues.current.greeting == "live")
   }

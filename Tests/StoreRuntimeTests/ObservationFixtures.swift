@@ -48,10 +48,7 @@ struct Journal: Reducer {
   struct State: Sendable {
     var lines: [String] = []
   }
-  enum Action: Sendable {
-    case write(String)
-    case nothing
-  }
+  enum Action: Sendable { case write(String), nothing }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if case .write(let line) = action { state.lines.append(line) }
@@ -88,10 +85,7 @@ struct Field: Reducer {
     var text = ""
     var edits = 0
   }
-  enum Action: Equatable, Sendable {
-    case type(String)
-    case touch
-  }
+  enum Action: Equatable, Sendable { case type(String), touch }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

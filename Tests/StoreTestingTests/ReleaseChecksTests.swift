@@ -21,11 +21,7 @@ import Testing
   @Test func aStoreReleasedWithAnEffectRunningFailsTheTestAtTheStepThatStartedIt() async {
     let sendLine = #line + 3
     await withKnownIssue {
-      let store = TestStore(initialState: Counter.State()) {
-        Counter()
-      } withDependencies: {
-        $0.clock = TestClock()
-      }
+      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = TestClock() }
       await store.send(.sleepForever)
     } matching: { issue in
       issue.sourceLocation?.line == sendLine
@@ -93,11 +89,7 @@ import Testing
   final class ReleaseChecksXCTests: XCTestCase {
     @MainActor func testAStoreReleasedWithAnEffectRunning() async {
       guard ReleaseChecksTests.isChild else { return }
-      let store = TestStore(initialState: Counter.State()) {
-        Counter()
-      } withDependencies: {
-        $0.clock = TestClock()
-      }
+      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = TestClock() }
       await store.send(.sleepForever)
     }
   }

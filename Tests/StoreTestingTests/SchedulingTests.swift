@@ -50,11 +50,7 @@ struct SchedulingTests {
   @Test(arguments: 1...200)
   func childrenOfATaskGroupReachTheClockInTheOrderTheyWereAdded(run: Int) async {
     let clock = TestClock()
-    let store = TestStore(initialState: 2) {
-      SquareLater()
-    } withDependencies: {
-      $0.clock = clock
-    }
+    let store = TestStore(initialState: 2) { SquareLater() } withDependencies: { $0.clock = clock }
 
     await store.send(.incrementAndSquareLater)
     await clock.advance(by: .seconds(1))
@@ -123,11 +119,7 @@ struct SchedulingSwitchTests {
   @Test(arguments: 1...50)
   func asyncLetChildrenReachTheClockInTheOrderTheyWereDeclared(run: Int) async {
     let clock = TestClock()
-    let store = TestStore(initialState: TwoAtOnce.State()) {
-      TwoAtOnce()
-    } withDependencies: {
-      $0.clock = clock
-    }
+    let store = TestStore(initialState: TwoAtOnce.State()) { TwoAtOnce() } withDependencies: { $0.clock = clock }
     await store.send(.startWithAsyncLet)
     await clock.advance(by: .seconds(1))
     await store.receive(.arrived(1)) { $0.arrivals = [1] }

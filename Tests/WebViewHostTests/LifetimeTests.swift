@@ -46,9 +46,7 @@ import WebViewHost
     #expect(log.answers == ["late": ["cancel"], "confirm": ["false"]])
     #expect(
       screen.diagnostics == [
-        .answeredWithoutStore(
-          ".navigationRequested(navigation #1, NavigationRequest(url: https://app.example.com/article, type: .other, target: .mainFrame, isFromMainFrame: true))"
-        ),
+        .answeredWithoutStore(".navigationRequested(navigation #1, NavigationRequest(url: https://app.example.com/article, type: .other, target: .mainFrame, isFromMainFrame: true))"),
         .answeredWithoutStore(".dialogRequested(JSDialog(id: dialog #1, kind: .confirm, message: \"late\", frame: https://app.example.com/ [main]))"),
       ])
   }
@@ -123,10 +121,9 @@ import WebViewHost
     IssueReporting.$taskReporter.withValue({ issue in issues.withValue { $0.append(issue) } }) {
       screen.host.connect(to: store)
     }
-    #expect(
-      issues.value.map(\.message) == [
-        "connect(to:) after tearDown(): a torn-down WebViewHost answers WebKit with its defaults for good; make a new one for a new screen."
-      ])
+    #expect(issues.value.map(\.message) == [
+      "connect(to:) after tearDown(): a torn-down WebViewHost answers WebKit with its defaults for good; make a new one for a new screen."
+    ])
     #expect(issues.value.map(\.fileID) == [#fileID])
     #expect(issues.value.map(\.line) == [#line - 6])
     let log = HandlerLog()
@@ -158,8 +155,7 @@ import WebViewHost
     screen.store.send(.accessTokenChanged("secret"))
     #expect(screen.webView.documentStartScripts.count == 2)
     #expect(screen.webView.documentStartScripts[0] == [BridgeScript.source(for: Screen.configuration.bridge)])
-    #expect(
-      screen.webView.documentStartScripts[1] == [BridgeScript.source(for: Screen.configuration.bridge)] + screen.store.state.documentStartScripts)
+    #expect(screen.webView.documentStartScripts[1] == [BridgeScript.source(for: Screen.configuration.bridge)] + screen.store.state.documentStartScripts)
     #expect(screen.store.state.documentStartScripts.first?.contains("secret") == true)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import StoreRuntime
-import TestSupport
 import Testing
+import TestSupport
 import WebViewFeature
 import WebViewHost
 

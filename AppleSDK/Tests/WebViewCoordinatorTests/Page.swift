@@ -71,6 +71,7 @@ final class Page {
   }
 }
 
+
 @MainActor
 private final class Counter {
   var count = 0

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 import UIKit
 import WebKit
 import WebViewFeature

@@ -1,7 +1,7 @@
 import BridgeClient
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 import WebKit
 import WebViewFeature
 import WebViewHost
