@@ -110,7 +110,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// authority (WebKit and Foundation disagree on where such a host ends), or host text that is
   /// neither a DNS name nor an address. A URL for which this is `nil` is never allowed.
   package static func host(of url: URL) -> String? {
-    HostName.withURL(url.absoluteString) { _, host, bytes in
+    HostName.withURL(url.absoluteString) { _, host, _ in
       guard let host, host.kind != .invalid else { return nil }
       return String(host.string)
     }
@@ -161,7 +161,7 @@ public struct HostAllowList: Sendable, Equatable, Codable {
     let subdomainsOnly = pattern.hasPrefix("*.")
     let body = subdomainsOnly ? String(pattern.dropFirst(2)) : pattern
     guard !body.contains("*") else { return nil }
-    return HostName.withHost(bare: body) { host, bytes -> Rule? in
+    return HostName.withHost(bare: body) { host, _ -> Rule? in
       switch host.kind {
       case .invalid: nil
       case .name: Rule(scope: subdomainsOnly ? .subdomains : .domain, host: String(host.string))
