@@ -66,7 +66,8 @@ let package = Package(
     .testTarget(
       name: "ActionLogTests",
       dependencies: [
-        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient", "TestSupport", "JSON", "WebViewFeatureLogs",
+        "ActionLog", "ActionLogTesting", "StoreRuntime", "StoreTesting", "WebViewFeature", "BridgeClient", "TestSupport", "JSON",
+        "WebViewFeatureLogs",
       ]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["Browser", "WebViewFeature", "StoreTesting", "JSON"]),
@@ -77,7 +78,9 @@ let package = Package(
     // otherwise; .ci/run installs it and requires them to run (README, "webview-devhost").
     .testTarget(
       name: "DevHostEndToEndTests",
-      dependencies: ["WebViewDevHost", "WebViewFeature", "WebViewHost", "BridgeClient", "StoreRuntime", "webview-devhost", "webview-replay", "TestSupport", "JSON"]
+      dependencies: [
+        "WebViewDevHost", "WebViewFeature", "WebViewHost", "BridgeClient", "StoreRuntime", "webview-devhost", "webview-replay", "TestSupport", "JSON",
+      ]
     ),
     .testTarget(name: "ReplayCommandTests", dependencies: ["ActionLog", "webview-replay", "TestSupport"]),
     .testTarget(

@@ -128,7 +128,8 @@ private func checkReply(_ script: String?, route: ReplyRoute?, response: BridgeR
   let segments = call.function.split(separator: ".", omittingEmptySubsequences: false)
   invariant(!segments.isEmpty && segments.allSatisfy { !$0.isEmpty && !($0.first!.isNumber) }, "bad path \(call.function)")
   invariant(!segments.contains { forbiddenSegments.contains(String($0)) }, "reply calls a forbidden function \(call.function)")
-  invariant(call.arguments.count == expectedArguments.count && zip(call.arguments, expectedArguments).allSatisfy(identical),
+  invariant(
+    call.arguments.count == expectedArguments.count && zip(call.arguments, expectedArguments).allSatisfy(identical),
     "reply arguments differ from the response: \(script.prefix(300).debugDescription)")
 }
 

@@ -105,7 +105,8 @@ private func checkTopLevel(_ text: String, against value: JSONValue?) {
     }
   }
   let expected = allScalars ? wanted : nil
-  invariant(found == expected, "top-level scan found \(String(describing: found)), the parse \(String(describing: expected)): \(text.debugDescription)")
+  invariant(
+    found == expected, "top-level scan found \(String(describing: found)), the parse \(String(describing: expected)): \(text.debugDescription)")
 }
 
 /// Writes `value` with the package's writer, and reads it back with the strict reader and with

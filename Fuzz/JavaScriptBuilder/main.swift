@@ -39,7 +39,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fatalError("invariant broken: \(error) in \(script.debugDescription)")
   }
   invariant(call.function == "fuzz.check", "the script calls \(call.function)")
-  invariant(call.arguments.count == 3 && identical(call.arguments[0], arguments[0]) && identical(call.arguments[1], object),
+  invariant(
+    call.arguments.count == 3 && identical(call.arguments[0], arguments[0]) && identical(call.arguments[1], object),
     "the string did not survive: \(text.debugDescription) -> \(script.debugDescription)")
   if case .number(let back) = call.arguments[2] {
     invariant(back.bitPattern == (number.isFinite ? number : 0).bitPattern, "the number \(number) came back as \(back)")

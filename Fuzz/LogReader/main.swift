@@ -14,12 +14,14 @@ import WebViewFeature
 // The first byte's low bit prepends a valid header, so most runs exercise entry lines; its bit 3
 // picks a format 2 header that records calls, so the reader reads one entry ahead.
 
-private let header = Array(
-  #"{"format":"webview-core.action-log","version":1,"feature":"WebViewFeature","start":1718000000.25,"metadata":{"app":"fuzz"}}"#
-    .utf8) + [0x0A]
-private let headerWithCalls = Array(
-  #"{"format":"webview-core.action-log","version":2,"feature":"WebViewFeature","schema":1,"calls":true,"start":1718000000.25}"#
-    .utf8) + [0x0A]
+private let header =
+  Array(
+    #"{"format":"webview-core.action-log","version":1,"feature":"WebViewFeature","start":1718000000.25,"metadata":{"app":"fuzz"}}"#
+      .utf8) + [0x0A]
+private let headerWithCalls =
+  Array(
+    #"{"format":"webview-core.action-log","version":2,"feature":"WebViewFeature","schema":1,"calls":true,"start":1718000000.25}"#
+      .utf8) + [0x0A]
 private let file: Int32 = {
   let directory = ProcessInfo.processInfo.environment["FUZZ_SCRATCH_DIR"] ?? NSTemporaryDirectory()
   let path = directory + "/log-reader-input-\(getpid()).jsonl"

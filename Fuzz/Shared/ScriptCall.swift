@@ -139,7 +139,8 @@ struct ScriptCall {
           throw reject("raw angle bracket in a string")
         case 0..<0x20:
           throw reject("raw control character in a string")
-        case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index] == 0x80
           && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
           throw reject("raw U+2028/U+2029 in a string")
         case UInt8(ascii: "\\"):

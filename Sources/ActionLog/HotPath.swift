@@ -1,3 +1,6 @@
+import Foundation
+import JSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import JSON
 
 // The action log module's speed tricks, all of them: every pointer and raw buffer the reader
 // uses lives in this file. A log is read through one reusable buffer (``LineBuffer``) and each

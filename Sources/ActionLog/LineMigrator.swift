@@ -1,5 +1,5 @@
-import JSON
 import Foundation
+import JSON
 
 /// Rewrites the lines of a log recorded with an older schema version into the current form, by
 /// running the schema's migrations on the encoded actions and states.

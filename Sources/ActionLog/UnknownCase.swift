@@ -1,5 +1,5 @@
-import JSON
 import Foundation
+import JSON
 
 /// An encoded enum case this build does not know: a case added by a newer app version, or
 /// renamed without a migration.

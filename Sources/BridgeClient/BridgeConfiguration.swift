@@ -88,7 +88,8 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     case .hostNotListed:
       return "host of \(Self.origin(of: url)) is not in trustedOrigins"
     case .cleartextNotListed:
-      return "\(Self.origin(of: url)) is a cleartext (http:) page: its host is trusted over https: only (list it in cleartextOrigins to trust its http: pages)"
+      return
+        "\(Self.origin(of: url)) is a cleartext (http:) page: its host is trusted over https: only (list it in cleartextOrigins to trust its http: pages)"
     case .schemeNotTrusted:
       return "\(Self.origin(of: url)) is not an https: page (only https:, http: of cleartextOrigins, and file: with allowsLocalFiles are trusted)"
     }

@@ -1,4 +1,5 @@
 import JSON
+
 /// The wire format a page speaks, chosen by configuration.
 ///
 /// | dialect | page sends | native replies | native events |

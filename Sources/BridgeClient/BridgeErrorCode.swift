@@ -1,4 +1,5 @@
 import JSON
+
 /// Stable, machine-readable reasons a request failed; the raw value is what the page receives.
 ///
 /// New cases may be added; existing raw values never change, so page code can switch on them.

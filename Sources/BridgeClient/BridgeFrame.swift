@@ -40,7 +40,9 @@ extension BridgeFrame {
     else { return nil }
     if scheme == "file" { return host.isEmpty && port == 0 ? URL(string: "file:///") : nil }
     guard !host.isEmpty, (0...65_535).contains(port),
-      !host.unicodeScalars.contains(where: { "/?#@\\% ".unicodeScalars.contains($0) || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+      !host.unicodeScalars.contains(where: {
+        "/?#@\\% ".unicodeScalars.contains($0) || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F
+      })
     else { return nil }
     let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
     return URL(string: "\(scheme)://\(bracketed)\(port == 0 ? "" : ":\(port)")/")

@@ -1,4 +1,5 @@
 import JSON
+
 /// One decoded call from the page: what to do, with what, where to answer, and who asked.
 public struct BridgeRequest: Sendable, Equatable, Codable {
   /// The action name (`type` in dialect 1, `action` in dialects 2 and 3).

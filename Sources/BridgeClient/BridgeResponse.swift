@@ -1,4 +1,5 @@
 import JSON
+
 /// The answer native code gives to one request.
 ///
 /// On the wire (dialects 1 and 3) it becomes `{success, message, data?, code?}`; `data` is left out

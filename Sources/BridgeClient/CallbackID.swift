@@ -1,4 +1,5 @@
 import JSON
+
 /// A validated id the page uses to match a reply to its request (dialects 2 and 3).
 ///
 /// Ids are always sent back as JSON literals, never spliced in as code. Integers must be whole

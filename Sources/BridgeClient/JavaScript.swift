@@ -1,4 +1,5 @@
 import JSON
+
 /// The one builder for every script the bridge sends to a page.
 ///
 /// Scripts are function calls whose arguments are literals produced from `JSONValue`, so data

@@ -1,4 +1,5 @@
 import JSON
+
 /// Handlers by action name: turns every request into exactly one response.
 ///
 /// Unknown actions, payloads that do not decode, handlers that throw and cancelled handlers all

@@ -1,4 +1,5 @@
 import JSON
+
 /// Where the reply to a request goes: one case per ``BridgeDialect``, each carrying only validated
 /// names and ids, so building the reply script can never run page-chosen code; and the reply
 /// handler of a message posted to ``BridgeConfiguration/replyHandlerName``, which the host sets

@@ -243,4 +243,3 @@ extension [JSONWriter.Member] {
     }
   }
 }
-

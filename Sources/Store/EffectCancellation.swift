@@ -57,7 +57,8 @@ extension Task where Success == Never, Failure == Never {
   ) {
     guard let cancellation = EffectCancellation.current else {
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column).report(
-        "Task.cancel(id: \(StateDiff.renderLine(id))) was called outside an effect: it cancels the effects of the store running the code that calls it, and no store runs this code.")
+        "Task.cancel(id: \(StateDiff.renderLine(id))) was called outside an effect: it cancels the effects of the store running the code that calls it, and no store runs this code."
+      )
       return
     }
     cancellation.registry?.cancelEffects(id: cancellation.cancelID(id))
@@ -98,6 +99,10 @@ public func withTaskCancellation<T: Sendable>(
   let task = registry.startCancellable(id: cancelID, startedBy: cancellation.startedBy) {
     do { outcome.setValue(.success(try await operation())) } catch { outcome.setValue(.failure(error)) }
   }
-  await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+  await withTaskCancellationHandler {
+    await task.value
+  } onCancel: {
+    task.cancel()
+  }
   return try outcome.value?.get() ?? { throw CancellationError() }()
 }

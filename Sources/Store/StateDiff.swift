@@ -368,7 +368,7 @@ extension StateDiff {
     let left = Double(lhs).flatMap { $0.isFinite ? $0 : nil }
     let right = Double(rhs).flatMap { $0.isFinite ? $0 : nil }
     switch (left, right) {
-    case let (left?, right?): return (left, lhs) < (right, rhs)
+    case (let left?, let right?): return (left, lhs) < (right, rhs)
     case (.some, nil): return true
     case (nil, .some): return false
     case (nil, nil): return lhs < rhs

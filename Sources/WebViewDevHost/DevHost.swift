@@ -99,8 +99,10 @@ package final class DevHost {
     webView.host = host
     if let url = options.actionLog {
       let metadata = configuration.logMetadata.merging(
-        ["appVersion": options.settings.appInfo.appVersion, "device": options.settings.appInfo.device,
-         "recordedBy": "webview-devhost", "browser": chromium.product]) { encoded, _ in encoded }
+        [
+          "appVersion": options.settings.appInfo.appVersion, "device": options.settings.appInfo.device,
+          "recordedBy": "webview-devhost", "browser": chromium.product,
+        ]) { encoded, _ in encoded }
       recorder = try ActionRecorder(
         store: store, feature: "WebViewFeature", destination: .file(url),
         checkpointInterval: options.checkpointInterval, metadata: metadata)

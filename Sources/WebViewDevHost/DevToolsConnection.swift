@@ -55,9 +55,10 @@ final class DevToolsConnection {
     _ method: String, _ params: JSONValue = [:], session: String? = nil,
     answer: (@MainActor (Result<JSONValue, DevHostError>) -> Void)? = nil
   ) {
-    let answer = answer ?? { [weak self] result in
-      if case .failure(let error) = result { self?.onProblem?("\(method): \(error)") }
-    }
+    let answer =
+      answer ?? { [weak self] result in
+        if case .failure(let error) = result { self?.onProblem?("\(method): \(error)") }
+      }
     guard !isClosed else { return answer(.failure(.browserClosed)) }
     let id = nextID
     nextID += 1

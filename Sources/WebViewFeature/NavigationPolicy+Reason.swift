@@ -38,7 +38,8 @@ extension NavigationPolicy {
       case (.anyMainFrameNavigation, true):
         return "\(outcome): \(scheme): is an external scheme and the main frame asked (externalSchemeTrigger: anyMainFrameNavigation)"
       case (.anyMainFrameNavigation, false):
-        return "\(outcome): \(scheme): goes to the OS only from the main frame, never into an iframe (\(Self.describe(request)), for \(Self.describe(request.target)))"
+        return
+          "\(outcome): \(scheme): goes to the OS only from the main frame, never into an iframe (\(Self.describe(request)), for \(Self.describe(request.target)))"
       }
     }
   }
@@ -72,7 +73,8 @@ extension NavigationPolicy {
     case (.subframe, true):
       return "\(host) is an allowed host"
     case (.subframe, false):
-      return subframeHosts == .anyHost ? "iframes may load any host (subframeHosts: anyHost)" : "an iframe may load only allowed hosts, and \(host) is not one"
+      return subframeHosts == .anyHost
+        ? "iframes may load any host (subframeHosts: anyHost)" : "an iframe may load only allowed hosts, and \(host) is not one"
     case (.mainFrame, true):
       return "\(host) is an allowed host"
     case (.newWindow, true):

@@ -1,5 +1,5 @@
-import Foundation
 import BridgeClient
+import Foundation
 
 /// Something the page did that the reducer dropped, reported through
 /// ``WebViewClient/diagnose(_:)`` for logs. Never shown to the user, never a crash.

@@ -91,7 +91,9 @@ extension WebViewFeature.Action: CasePathable {
     /// `\.screenClosed`
     public let screenClosed = CasePath(Action.screenClosed) { if case .screenClosed = $0 { true } else { false } }
     /// `\.scriptMessageReceived`: the body and the frame.
-    public let scriptMessageReceived = CasePath<Action, (body: JSONValue, frame: BridgeFrame)>({ .scriptMessageReceived(body: $0.body, frame: $0.frame) }) {
+    public let scriptMessageReceived = CasePath<Action, (body: JSONValue, frame: BridgeFrame)>({
+      .scriptMessageReceived(body: $0.body, frame: $0.frame)
+    }) {
       if case .scriptMessageReceived(let body, let frame) = $0 { (body, frame) } else { nil }
     }
     /// `\.replyHandlerMessageReceived`: the host's id, the body and the frame.

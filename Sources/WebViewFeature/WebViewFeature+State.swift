@@ -69,7 +69,6 @@ extension WebViewFeature {
     /// A screen with nothing loaded, the app active.
     public init() {}
 
-
     /// The JavaScript panel to show now; answer it with `dialogAnswered`.
     public var presentedDialog: JSDialog? { dialogs.first }
   }

@@ -1,4 +1,5 @@
 import JSON
+
 extension WebViewMessages: Codable {
   /// One message: its key in the encoded form, where it lives and the placeholders it may use.
   struct Entry: Sendable {

@@ -49,7 +49,8 @@ extension ActionRecorder where State == WebViewFeature.State, Action == WebViewF
       store: store, feature: "WebViewFeature", destination: destination,
       checkpointInterval: checkpointInterval,
       metadata: metadata.merging(redactor.headerMetadata(appInfo: store.dependencies.appInfo)) { $1 },
-      sanitizer: ActionLogSanitizer(action: { redactor.redact(&$0) }, state: { redactor.redact(&$0) }), schemaVersion: WebViewFeature.logSchema.version,
+      sanitizer: ActionLogSanitizer(action: { redactor.redact(&$0) }, state: { redactor.redact(&$0) }),
+      schemaVersion: WebViewFeature.logSchema.version,
       capturingCalls: WebViewCall.capture, callSanitizer: { redactor.redact(&$0) })
   }
 }

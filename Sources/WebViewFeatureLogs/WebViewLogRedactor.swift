@@ -109,7 +109,8 @@ public final class WebViewLogRedactor: Sendable {
   /// The bridge body with the payload fields of the action's registered secrets redacted.
   func redactingBody(_ body: JSONValue) -> JSONValue {
     guard redaction.redacts(.pluginFields) else { return body }
-    return BridgeMessage.redactingSecrets(in: body, configuration: configuration.bridge, plugins: configuration.plugins, placeholder: WebViewLogRedaction.placeholder)
+    return BridgeMessage.redactingSecrets(
+      in: body, configuration: configuration.bridge, plugins: configuration.plugins, placeholder: WebViewLogRedaction.placeholder)
   }
 
   func redactingRequest(_ request: BridgeRequest) -> BridgeRequest {

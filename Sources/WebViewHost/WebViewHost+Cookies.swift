@@ -9,7 +9,10 @@ extension WebViewHost {
   /// torn-down screen loads nothing more.
   func load(_ url: URL) {
     guard !isTornDown else { return }
-    guard let driver = currentDriver, !isChangingCookies else { return pendingLoad = url }
+    guard let driver = currentDriver, !isChangingCookies else {
+      pendingLoad = url
+      return
+    }
     load(url, in: driver)
   }
 

@@ -78,7 +78,10 @@ func cycle(_ page: Int) -> [WebViewFeature.Action] {
   let load = LoadID(UInt64(page))
   let photo: [WebViewFeature.Action] =
     page % 5 == 0
-    ? [.scriptMessageReceived(body: ["type": "greeting", "data": ["photo": .string(String(repeating: "QUJD", count: 2_500))], "callback": "onReply"], frame: frame)]
+    ? [
+      .scriptMessageReceived(
+        body: ["type": "greeting", "data": ["photo": .string(String(repeating: "QUJD", count: 2_500))], "callback": "onReply"], frame: frame)
+    ]
     : []
   return photo + [
     .loadStarted(load, url: url),

@@ -45,7 +45,10 @@ enum StoreInstructionCases {
       summary: "Store.send of the counter, a value read through Observation that does not change"
     ) {
       let store = Store(initialState: Counter.State(), reducer: Counter())
-      _ = withObservationTracking { store.label } onChange: {}
+      _ = withObservationTracking {
+        store.label
+      } onChange: {
+      }
       return .sync(warm { count in for _ in 0..<count { blackHole(store.send(.increment)) } })
     },
     toastCase(queued: 10),

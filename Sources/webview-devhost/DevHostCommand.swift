@@ -34,8 +34,9 @@ final class DevHostCommand {
       return 1
     }
     self.devhost = devhost
-    say("webview-devhost: \(devhost.browserVersion) \(options.isHeaded ? "with a window" : "headless")"
-      + (options.pageFolder.map { ", serving \($0.path) at \(options.settings.origin.absoluteString)" } ?? ""))
+    say(
+      "webview-devhost: \(devhost.browserVersion) \(options.isHeaded ? "with a window" : "headless")"
+        + (options.pageFolder.map { ", serving \($0.path) at \(options.settings.origin.absoluteString)" } ?? ""))
     if let log = options.actionLog { say("webview-devhost: recording to \(log.path)") }
     let interactive = TerminalInput.isInteractive && !arguments.exitsAfterLoad
     if interactive {
@@ -155,7 +156,10 @@ final class DevHostCommand {
         }
       }
     case "state": say(StateDiff.render(devhost.store.state))
-    default: say("unknown command \(line.debugDescription); type reload, crash, online, offline, background, foreground, token TEXT, signout, load URL, eval JS, state or quit")
+    default:
+      say(
+        "unknown command \(line.debugDescription); type reload, crash, online, offline, background, foreground, token TEXT, signout, load URL, eval JS, state or quit"
+      )
     }
     return true
   }
@@ -202,7 +206,9 @@ extension DevHostOptions {
     if startURL.scheme?.lowercased() == "http" {
       // A development server over cleartext: trusted as such, and the log says what that means.
       options.settings.configuration.bridge.cleartextOrigins = HostAllowList([host])
-      say("webview-devhost: no configuration file; allowing and trusting \(host) only, over http: (cleartext: anyone on its network can call the bridge)")
+      say(
+        "webview-devhost: no configuration file; allowing and trusting \(host) only, over http: (cleartext: anyone on its network can call the bridge)"
+      )
     } else {
       options.settings.configuration.bridge.trustedOrigins = HostAllowList([host])
       say("webview-devhost: no configuration file; allowing and trusting \(host) only")

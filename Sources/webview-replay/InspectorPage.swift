@@ -59,7 +59,8 @@ final class InspectorPage {
   func write(to url: URL, finalState: WebViewFeature.State) throws {
     let data: JSONValue = [
       "title": .string(HeaderText.lines(header).first ?? header.feature),
-      "header": .array(HeaderText.lines(header).dropFirst().map(JSONValue.string) + [.string(HeaderText.effectsLegend(recordsCalls: header.recordsCalls))]),
+      "header": .array(
+        HeaderText.lines(header).dropFirst().map(JSONValue.string) + [.string(HeaderText.effectsLegend(recordsCalls: header.recordsCalls))]),
       "initialState": initialState, "entries": .array(entries),
     ]
     let page = Self.fill(

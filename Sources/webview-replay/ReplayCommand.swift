@@ -135,12 +135,12 @@ struct ReplayCommand {
     while true {
       do {
         return try replayer.next()
-      } catch where error.isSkippable && options.keepsGoing {
+      } catch  where error.isSkippable && options.keepsGoing {
         progress.clear()
         if replayer.skippedLines <= Self.reportedSkips {
           diagnostics.write("webview-replay: skipped \(error); replay goes on from the last good state\n")
         }
-      } catch where error.isSkippable {
+      } catch  where error.isSkippable {
         throw .log(error, hint: "--keep-going skips such lines")
       } catch {
         throw .log(error)

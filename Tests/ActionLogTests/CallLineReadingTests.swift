@@ -8,7 +8,8 @@ import Testing
 struct CallLineReadingTests {
   private let scratch = TemporaryFolder()
 
-  private static let header = #"{"format":"webview-core.action-log","version":2,"feature":"Toy","schema":1,"calls":true,"start":1000,"initialState":{"count":0,"history":[],"pending":0}}"#
+  private static let header =
+    #"{"format":"webview-core.action-log","version":2,"feature":"Toy","schema":1,"calls":true,"start":1000,"initialState":{"count":0,"history":[],"pending":0}}"#
 
   private static func entry(_ sequence: Int) -> String {
     #"{"seq":\#(sequence),"time":\#(sequence),"origin":"external","action":{"increment":{}}}"#
@@ -38,7 +39,8 @@ struct CallLineReadingTests {
   }
 
   @Test func aBadLineAfterAnEntryIsReportedAfterThatEntryAndReadingGoesOn() throws {
-    let url = try scratch.newFile(containing: [Self.header, Self.entry(1), "not json", Self.entry(2)].joined(separator: "\n") + "\n", named: "session.jsonl")
+    let url = try scratch.newFile(
+      containing: [Self.header, Self.entry(1), "not json", Self.entry(2)].joined(separator: "\n") + "\n", named: "session.jsonl")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let reader = try ActionLogReader<Toy.State, Toy.Action>(url: url)
     #expect(try reader.next()?.sequence == 1)

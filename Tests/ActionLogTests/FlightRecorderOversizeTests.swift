@@ -232,7 +232,9 @@ struct FlightRecorderOversizeTests {
     let url = scratch.newFile("recovered.jsonl")
     try FlightRecording(contentsOf: file).log.write(to: url)
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
-    let replayer = try withDependencies { $0.appInfo = AppInfo(logMetadata: reader.header.metadata)! } operation: {
+    let replayer = try withDependencies {
+      $0.appInfo = AppInfo(logMetadata: reader.header.metadata)!
+    } operation: {
       try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: configuration))
     }
     var steps: [ReplayStep<WebViewFeature.State, WebViewFeature.Action>] = []

@@ -91,7 +91,9 @@ struct FlightRecordingRecoveryTests {
       let length = integer(bytes, at: offset + 4, size: 4)
       #expect(integer(bytes, at: offset + 8, size: 8) == number)
       #expect(bytes[(offset + 25)..<(offset + 28)].allSatisfy { $0 == 0 })
-      #expect(UInt32(integer(bytes, at: offset + 28, size: 4)) == crc32(bytes[(offset + 4)..<(offset + 28)] + bytes[(offset + 32)..<(offset + 32 + length)]))
+      #expect(
+        UInt32(integer(bytes, at: offset + 28, size: 4)) == crc32(bytes[(offset + 4)..<(offset + 28)] + bytes[(offset + 32)..<(offset + 32 + length)])
+      )
       records.append((Int(bytes[offset + 24]), integer(bytes, at: offset + 16, size: 8)))
       offset = (offset + 32 + length + 7) / 8 * 8
     }
@@ -237,10 +239,13 @@ struct FlightRecordingRecoveryTests {
   }
 
   @Test func onlyRecorderFilesAreListedOldestFirst() throws {
-    for name in ["recording-20-2.wvflight", "recording-3.wvflight", "recording-20.wvflight", "notes.txt", "recording-x.wvflight", "recording-5-1.wvflight"] {
+    for name in [
+      "recording-20-2.wvflight", "recording-3.wvflight", "recording-20.wvflight", "notes.txt", "recording-x.wvflight", "recording-5-1.wvflight",
+    ] {
       try Data().write(to: scratch.url.appendingPathComponent(name))
     }
-    #expect(FlightRecording.files(in: scratch.url).map(\.lastPathComponent) == ["recording-3.wvflight", "recording-20.wvflight", "recording-20-2.wvflight"])
+    #expect(
+      FlightRecording.files(in: scratch.url).map(\.lastPathComponent) == ["recording-3.wvflight", "recording-20.wvflight", "recording-20-2.wvflight"])
     #expect(FlightRecording.files(in: scratch.url.appendingPathComponent("missing")).isEmpty)
   }
 

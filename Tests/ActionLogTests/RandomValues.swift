@@ -86,7 +86,8 @@ enum RandomValues {
           id: id(&random), kind: kinds[Int(random.next() % 3)], message: string(&random),
           frame: random.next() % 2 == 0 ? frame(&random) : nil))
     case 10:
-      return .loadFailedAfterCommit(id(&random), NavigationFailure(domain: string(&random), code: Int(Int32(truncatingIfNeeded: random.next())), message: string(&random)))
+      return .loadFailedAfterCommit(
+        id(&random), NavigationFailure(domain: string(&random), code: Int(Int32(truncatingIfNeeded: random.next())), message: string(&random)))
     case 11:
       let request = BridgeRequest(action: string(&random), payload: json(&random), frame: frame(&random))
       let response = BridgeResponse(success: random.next() % 2 == 0, message: string(&random), data: random.next() % 2 == 0 ? json(&random) : nil)

@@ -96,8 +96,9 @@ struct RandomizedWebViewFeatureTests {
     #expect(shownToasts == session.acceptedToasts, "seed \(seed): toasts lost, doubled or reordered")
     #expect(page.scripts.count + page.answers.count >= session.acceptedToasts.count, "seed \(seed): a toast request got no reply")
     #expect(!session.replyHandlers.isEmpty, "seed \(seed): no message went to the reply handler")
-    #expect(page.answers.map(\.id).sorted { $0.rawValue < $1.rawValue } == session.replyHandlers.sorted { $0.rawValue < $1.rawValue },
-            "seed \(seed): a reply handler was not answered exactly once")
+    #expect(
+      page.answers.map(\.id).sorted { $0.rawValue < $1.rawValue } == session.replyHandlers.sorted { $0.rawValue < $1.rawValue },
+      "seed \(seed): a reply handler was not answered exactly once")
 
     try await recorder.flush()
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")

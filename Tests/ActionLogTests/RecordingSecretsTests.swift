@@ -172,7 +172,9 @@ struct RecordingSecretsTests {
       try log.bytes.write(to: url)
       let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
       let appInfo = try #require(AppInfo(logMetadata: reader.header.metadata))
-      let replayer = try withDependencies { $0.appInfo = appInfo } operation: {
+      let replayer = try withDependencies {
+        $0.appInfo = appInfo
+      } operation: {
         try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: Self.configuration))
       }
       while let step = try replayer.next() {
@@ -212,7 +214,9 @@ struct RecordingSecretsTests {
     _ = try await record(to: .file(url), redaction: .keeping([kept]))
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url, feature: "WebViewFeature")
     let appInfo = try #require(AppInfo(logMetadata: reader.header.metadata))
-    let replayer = try withDependencies { $0.appInfo = appInfo } operation: {
+    let replayer = try withDependencies {
+      $0.appInfo = appInfo
+    } operation: {
       try ActionLogReplayer(reader: reader, reducer: WebViewFeature(configuration: Self.configuration))
     }
     while let step = try replayer.next() {

@@ -27,7 +27,8 @@ struct SchemaMigrationTests {
 
   private static func header(schema: Int?, countField: String = "total") -> String {
     let field = schema.map { #","schema":\#($0)"# } ?? ""
-    return #"{"format":"webview-core.action-log","version":2,"feature":"Toy"\#(field),"start":1000,"initialState":{"\#(countField)":4,"history":[],"pending":0}}"#
+    return
+      #"{"format":"webview-core.action-log","version":2,"feature":"Toy"\#(field),"start":1000,"initialState":{"\#(countField)":4,"history":[],"pending":0}}"#
   }
 
   private static let oldEntries = [
@@ -80,7 +81,10 @@ struct SchemaMigrationTests {
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     typealias Reader = ActionLogReader<WebViewFeature.State, WebViewFeature.Action>
     let reader = try Reader(url: url)
-    #expect(throws: ActionLogError.malformedLine(line: 2, reason: #"action.dialogRequested._0.kind: unknown case "sheet": this build has no such case (recorded by another app version?)"#)) {
+    #expect(
+      throws: ActionLogError.malformedLine(
+        line: 2, reason: #"action.dialogRequested._0.kind: unknown case "sheet": this build has no such case (recorded by another app version?)"#)
+    ) {
       try reader.next()
     }
   }

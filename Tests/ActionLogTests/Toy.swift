@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import StoreRuntime
+import TestSupport
 
 /// A small feature that exercises everything a log must reproduce: plain changes, a reducer
 /// that reads the date, effects that feed actions back, and a secret worth redacting.

@@ -37,7 +37,9 @@ struct ActionUUIDDialectTests {
     )
     let request = try Fixtures.decode(["action": "a", "uuid": "u1"], custom).get()
     #expect(try request.replyScript(.success()) == #"bridge.settle("u1",{"message":"OK","success":true})"#)
-    #expect(try custom.eventScript(name: "n", data: 1) == #"typeof bridge!=="undefined"&&bridge!==null&&typeof bridge.fire==="function"&&bridge.fire("n",1)"#)
+    #expect(
+      try custom.eventScript(name: "n", data: 1)
+        == #"typeof bridge!=="undefined"&&bridge!==null&&typeof bridge.fire==="function"&&bridge.fire("n",1)"#)
   }
 
   @Test func hostileUUIDIsMalformedWithoutReply() throws {
@@ -47,6 +49,8 @@ struct ActionUUIDDialectTests {
   }
 
   @Test func eventGoesToTheEventFunction() throws {
-    #expect(try dialect.eventScript(name: "ready", data: [:]) == #"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("ready",{})"#)
+    #expect(
+      try dialect.eventScript(name: "ready", data: [:])
+        == #"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("ready",{})"#)
   }
 }

@@ -15,7 +15,9 @@ struct BridgeClientTests {
     try await client.evaluate("custom()")
     #expect(
       recorder.scripts == [
-        #"wadInterface.fromNative(1,true,{})"#, #"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("resume",{"at":1})"#, "custom()",
+        #"wadInterface.fromNative(1,true,{})"#,
+        #"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("resume",{"at":1})"#,
+        "custom()",
       ])
   }
 

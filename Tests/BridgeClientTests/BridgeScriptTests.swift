@@ -12,7 +12,8 @@ struct BridgeScriptTests {
   @Test func theDefaultConfigurationIsSpelledOut() {
     #expect(
       prefix(BridgeConfiguration())
-        == #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"typeCallback","eventFunction":"nativeBridge.emit","handlerName":"nativeBridge"};"# + "\n")
+        == #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"typeCallback","eventFunction":"nativeBridge.emit","handlerName":"nativeBridge"};"#
+        + "\n")
   }
 
   @Test func theReplyHandlerAndTheWadNamespaceAreNamed() throws {
@@ -20,7 +21,8 @@ struct BridgeScriptTests {
       handlerName: "app", replyHandlerName: "appReply", dialect: .wadInterface(namespace: try JSFunctionPath(validating: "shop.bridge")))
     #expect(
       prefix(configuration)
-        == #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"wadInterface","handlerName":"app","replyHandlerName":"appReply","wadNamespace":"shop.bridge"};"# + "\n")
+        == #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"wadInterface","handlerName":"app","replyHandlerName":"appReply","wadNamespace":"shop.bridge"};"#
+        + "\n")
   }
 
   @Test func theActionUUIDFunctionsAreNamed() throws {
@@ -28,11 +30,15 @@ struct BridgeScriptTests {
       replyFunction: try JSFunctionPath(validating: "app.reply"), eventFunction: try JSFunctionPath(validating: "app.onEvent"))
     #expect(
       prefix(BridgeConfiguration(dialect: dialect))
-        == #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"actionUUID","eventFunction":"app.onEvent","handlerName":"nativeBridge","replyFunction":"app.reply"};"# + "\n")
+        == #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"actionUUID","eventFunction":"app.onEvent","handlerName":"nativeBridge","replyFunction":"app.reply"};"#
+        + "\n")
   }
 
   @Test func aHandlerNameIsWrittenAsALiteralNeverAsCode() {
     let source = BridgeScript.source(for: BridgeConfiguration(handlerName: #"x"};alert(1);//"#))
-    #expect(source.hasPrefix(#"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"typeCallback","eventFunction":"nativeBridge.emit","handlerName":"x\"};alert(1);//"};"#))
+    #expect(
+      source.hasPrefix(
+        #"window.nativeBridgeConfig = window.nativeBridgeConfig || {"dialect":"typeCallback","eventFunction":"nativeBridge.emit","handlerName":"x\"};alert(1);//"};"#
+      ))
   }
 }

@@ -17,8 +17,13 @@ struct JSONTextRouteTests {
   /// Each case: a refused text body naming callback `cb`, and the code of its failure reply.
   static let refusedWithARoute: [(name: String, text: String, code: BridgeErrorCode)] = [
     ("over the byte limit", #"{"callback":"cb","type":"up","data":""# + String(repeating: "x", count: 400) + #""}"#, .payloadTooLarge),
-    ("10,000 deep", #"{"type":"a","data":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + #","callback":"cb"}"#, .payloadTooLarge),
-    ("too many elements", #"{"type":"a","callback":"cb","data":["# + Array(repeating: "1", count: 30).joined(separator: ",") + "]}", .payloadTooLarge),
+    (
+      "10,000 deep", #"{"type":"a","data":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + #","callback":"cb"}"#,
+      .payloadTooLarge
+    ),
+    (
+      "too many elements", #"{"type":"a","callback":"cb","data":["# + Array(repeating: "1", count: 30).joined(separator: ",") + "]}", .payloadTooLarge
+    ),
     ("a long string", #"{"type":"a","callback":"cb","data":""# + String(repeating: "y", count: 60) + #""}"#, .payloadTooLarge),
     ("a lone surrogate", #"{"type":"a","callback":"cb","data":"\ud800"}"#, .invalidPayload),
     ("a duplicate key in the payload", #"{"type":"a","callback":"cb","data":{"k":1,"k":2}}"#, .invalidPayload),

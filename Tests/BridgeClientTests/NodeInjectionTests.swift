@@ -38,10 +38,11 @@ struct NodeInjectionTests {
 
   @Test(arguments: [NodeDialect.wadInterface, .actionUUID], hostileCallbackIDs)
   func hostileCallbackIDGetsNoReplyScript(dialect: NodeDialect, id: JSONValue) throws {
-    let message: JSONValue = switch dialect {
-    case .wadInterface: ["action": "echo", "callbackId": id]
-    case .typeCallback, .actionUUID: ["action": "echo", "uuid": id]
-    }
+    let message: JSONValue =
+      switch dialect {
+      case .wadInterface: ["action": "echo", "callbackId": id]
+      case .typeCallback, .actionUUID: ["action": "echo", "uuid": id]
+      }
 
     let decoded = BridgeMessage.decode(json: message, frame: NodeDialect.frame, configuration: dialect.configuration)
 

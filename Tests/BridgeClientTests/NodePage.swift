@@ -1,7 +1,7 @@
-import TestSupport
 import BridgeClient
 import Foundation
 import JSON
+import TestSupport
 
 /// The three wire formats, as the Swift configuration and as bridge.js's `dialect` option.
 enum NodeDialect: String, CaseIterable, Sendable {

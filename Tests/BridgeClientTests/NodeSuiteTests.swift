@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the page-side suites in `Tests/Node` (bridge.js alone, in Node's own test runner), so

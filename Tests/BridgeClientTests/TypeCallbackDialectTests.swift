@@ -71,7 +71,10 @@ struct TypeCallbackDialectTests {
 
   @Test func eventGoesToTheEventFunction() throws {
     let script = try dialect.eventScript(name: "appStateChange", data: ["isActive": true])
-    #expect(script == #"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("appStateChange",{"isActive":true})"#)
+    #expect(
+      script
+        == #"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("appStateChange",{"isActive":true})"#
+    )
   }
 
   @Test func customEventFunctionIsUsed() throws {

@@ -46,7 +46,10 @@ struct WadInterfaceDialectTests {
 
   @Test func eventGoesToFromNativeEvent() throws {
     let script = try dialect.eventScript(name: "appStateChange", data: ["isActive": false])
-    #expect(script == #"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("appStateChange",{"isActive":false})"#)
+    #expect(
+      script
+        == #"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("appStateChange",{"isActive":false})"#
+    )
   }
 
   @Test(arguments: [

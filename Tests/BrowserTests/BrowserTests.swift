@@ -21,7 +21,9 @@ import WebViewFeature
     configuration.navigation.allowedHosts = HostAllowList(["example.com"])
     configuration.bridge.trustedOrigins = HostAllowList(["example.com"])
     configuration.plugins = plugins
-    return TestStore(initialState: Browser.State()) { Browser(configuration: configuration) } withDependencies: {
+    return TestStore(initialState: Browser.State()) {
+      Browser(configuration: configuration)
+    } withDependencies: {
       $0.uuid = .incrementing
       $0.screenClients = screens.clients
     }

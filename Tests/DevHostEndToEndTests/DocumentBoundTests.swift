@@ -20,10 +20,12 @@ extension EndToEnd {
     ])
     func onlyADocumentOfTheSessionsOriginsFindsTheTokenInItsStorage(origin: String, getsTheToken: Bool) async throws {
       let index = URL(string: "\(origin)/index.html")!
-      try await Playground.run(configure: { settings in
-        settings.origin = URL(string: origin)!
-        settings.configuration.navigation.allowedHosts = HostAllowList(["devhost.test", "evil.test"])
-      }, start: false) { devhost, _ in
+      try await Playground.run(
+        configure: { settings in
+          settings.origin = URL(string: origin)!
+          settings.configuration.navigation.allowedHosts = HostAllowList(["devhost.test", "evil.test"])
+        }, start: false
+      ) { devhost, _ in
         devhost.store.send(.accessTokenChanged("eyJ.secret"))
         devhost.start()
         try await devhost.waitUntil("\(index) to be loaded") {
@@ -42,7 +44,8 @@ extension EndToEnd {
           return .success(data: ["token": "eyJ.secret"])
         }
       }) { devhost, _ in
-        _ = try await devhost.webView.evaluate("""
+        _ = try await devhost.webView.evaluate(
+          """
           window.onToken = function (response) { window.answered = response; };
           window.webkit.messageHandlers.nativeBridge.postMessage({ type: 'accountToken', callback: 'onToken' });
           """)

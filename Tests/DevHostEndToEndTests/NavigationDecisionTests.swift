@@ -14,10 +14,11 @@ extension EndToEnd {
   struct NavigationDecisionTests {
     @Test func theStartPageIsAllowedThenItsResponse() async throws {
       try await Playground.run { devhost, _ in
-        #expect(Array(devhost.records.prefix(2)) == [
-          .navigation(Playground.index, .other, .mainFrame, .allow),
-          .response(Playground.index, status: 200, mimeType: "text/html", .allow),
-        ])
+        #expect(
+          Array(devhost.records.prefix(2)) == [
+            .navigation(Playground.index, .other, .mainFrame, .allow),
+            .response(Playground.index, status: 200, mimeType: "text/html", .allow),
+          ])
         #expect(devhost.store.state.title == "Bridge playground")
         #expect(devhost.store.state.progress == 1)
       }

@@ -20,7 +20,8 @@ extension EndToEnd {
     @Test func anEmptyWindowThePageFillsInIsTheScreensChild() async throws {
       try await Playground.run(configure: Self.childWindows) { devhost, _ in
         let opened = try await devhost.webView.evaluate(
-          "(function () { window.payment = window.open(); window.payment.location = 'next.html'; return window.payment !== null; })()", userGesture: true)
+          "(function () { window.payment = window.open(); window.payment.location = 'next.html'; return window.payment !== null; })()",
+          userGesture: true)
         #expect(opened == .bool(true))
         try await devhost.waitUntil("the child window to show next.html") { devhost.store.state.popup == Popup(url: Self.next) }
         #expect(devhost.records.contains(.popupNavigation(Self.next, .allow)))

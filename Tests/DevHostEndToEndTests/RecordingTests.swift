@@ -67,10 +67,11 @@ extension EndToEnd {
           })
           """, awaitingPromise: true)
         try await devhost.waitUntil("the iframe's message") { frames.count == 2 }
-        #expect(frames == [
-          BridgeFrame(url: Playground.index, isMainFrame: true),
-          BridgeFrame(url: URL(string: "\(Playground.origin)/next.html")!, isMainFrame: false),
-        ])
+        #expect(
+          frames == [
+            BridgeFrame(url: Playground.index, isMainFrame: true),
+            BridgeFrame(url: URL(string: "\(Playground.origin)/next.html")!, isMainFrame: false),
+          ])
         try await devhost.waitUntil("the refusal") {
           devhost.records.contains { if case .diagnostic(let text) = $0 { text.contains("sub-frames") } else { false } }
         }

@@ -51,12 +51,15 @@ extension EndToEnd {
       try await Playground.run(configure: { settings in
         Self.configure(&settings)
         var plugins = PluginRegistry()
-        try? plugins.register("never") { _ in try await Task.sleep(for: .seconds(3600)); return .success() }
+        try? plugins.register("never") { _ in
+          try await Task.sleep(for: .seconds(3600)); return .success()
+        }
         settings.configuration.plugins = plugins
       }) { devhost, _ in
         // Answered, so bridge.js's `ready` and this call left nothing waiting.
         _ = try await devhost.webView.evaluate("nativeBridge.call('appVersion')", awaitingPromise: true)
-        _ = try await devhost.webView.evaluate("""
+        _ = try await devhost.webView.evaluate(
+          """
           window.webkit.messageHandlers.nativeBridgeReply.postMessage({ type: 'never' })
             .then(() => { window.settledWith = 'resolved'; }, (e) => { window.settledWith = e.message; });
           """)

@@ -20,7 +20,8 @@ extension EndToEnd {
         settings.configuration.userAgent = .custom("webviewSample")
       }) { devhost, _ in
         // The sample's page posts {type, callback, data} and is answered by calling its callback.
-        _ = try await devhost.webView.evaluate("""
+        _ = try await devhost.webView.evaluate(
+          """
           window.onToastResult = function (response) { window.seed004Reply = response; };
           window.webkit.messageHandlers.nativeBridge.postMessage(
             { type: 'showToast', callback: 'onToastResult', data: { message: '저장되었습니다' } });

@@ -11,18 +11,20 @@ import Testing
   /// Library product → its target, from `.library(name: "P", targets: ["T"])`.
   static func libraries(in manifest: String) throws -> [String: String] {
     let pattern = try Regex(#"\.library\(name: "(\w+)", targets: \["(\w+)"\]\)"#)
-    return Dictionary(uniqueKeysWithValues: manifest.matches(of: pattern).map { match in
-      (String(match.output[1].substring!), String(match.output[2].substring!))
-    })
+    return Dictionary(
+      uniqueKeysWithValues: manifest.matches(of: pattern).map { match in
+        (String(match.output[1].substring!), String(match.output[2].substring!))
+      })
   }
 
   /// Target → the targets it depends on, from `.target(name: "T", dependencies: [...])`.
   static func dependencies(in manifest: String) throws -> [String: Set<String>] {
     let pattern = try Regex(#"\.target\(\s*name: "(\w+)",\s*dependencies: \[([^\]]*)\]"#)
-    return Dictionary(uniqueKeysWithValues: manifest.matches(of: pattern).map { match in
-      let names = match.output[2].substring!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) }
-      return (String(match.output[1].substring!), Set(names.filter { !$0.isEmpty }))
-    })
+    return Dictionary(
+      uniqueKeysWithValues: manifest.matches(of: pattern).map { match in
+        let names = match.output[2].substring!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) }
+        return (String(match.output[1].substring!), Set(names.filter { !$0.isEmpty }))
+      })
   }
 
   /// Product → the products its row says it uses, from rows like "| `P` | `M` | … | `A`, `B` |".

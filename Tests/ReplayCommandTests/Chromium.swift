@@ -48,10 +48,11 @@ enum Chromium {
     try Data().write(to: errors)
     let process = Process()
     process.executableURL = executable
-    process.arguments = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-      "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-    ] + arguments
+    process.arguments =
+      [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+        "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+      ] + arguments
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: errors)
     process.standardInput = FileHandle.nullDevice

@@ -24,14 +24,17 @@ extension ReplayCommandTests {
       #expect(result.status == 2)
       #expect(
         result.standardError.contains(
-          #"error: line 13: unknown action case "zoomChanged": this build has no such case (recorded by another app version?) (--keep-going skips such lines)"#))
+          #"error: line 13: unknown action case "zoomChanged": this build has no such case (recorded by another app version?) (--keep-going skips such lines)"#
+        ))
     }
 
     @Test func underKeepGoingTheReplayGoesOnFromTheLastGoodState() async throws {
       let result = try await ReplayProcess.run(["--keep-going", "--verify", fixture("unknown-action-case")])
       #expect(result.status == 0, "\(result.standardError)")
       #expect(result.standardError.contains(#"skipped line 13: unknown action case "zoomChanged""#))
-      #expect(result.standardOutput.contains("#10  +15.055s  external  .loadFinished(load #1)  [state taken from checkpoint after skipped, left-out or elided entries]"))
+      #expect(
+        result.standardOutput.contains(
+          "#10  +15.055s  external  .loadFinished(load #1)  [state taken from checkpoint after skipped, left-out or elided entries]"))
       #expect(result.standardOutput.contains("#12  +19.920s  external  .appResignedActive  [checkpoint ok]"))
     }
 

@@ -13,7 +13,9 @@ struct DecisionExplainerTests {
   }()
 
   @Test func anEmptyWindowIsExplainedByThePopupPolicy() {
-    #expect(Self.explainer.explain(.windowOpenRequested(NavigationRequest(url: nil))) == "a child web view: the popup policy opens this window over the screen")
+    #expect(
+      Self.explainer.explain(.windowOpenRequested(NavigationRequest(url: nil)))
+        == "a child web view: the popup policy opens this window over the screen")
   }
 
   @Test func anotherWindowIsExplainedByTheNavigationPolicy() {
@@ -25,11 +27,15 @@ struct DecisionExplainerTests {
     var configuration = WebViewFeature.Configuration()
     configuration.popups = PopupPolicy(otherWindows: .cancel)
     let explainer = DecisionExplainer(configuration: configuration)
-    #expect(explainer.explain(.windowOpenRequested(NavigationRequest(url: URL(string: "https://app.example.com/")!))) == "cancelled: the popup policy opens no such window")
+    #expect(
+      explainer.explain(.windowOpenRequested(NavigationRequest(url: URL(string: "https://app.example.com/")!)))
+        == "cancelled: the popup policy opens no such window")
   }
 
   @Test func theChildsWebNavigationIsAllowedAsABrowsersWouldBe() {
-    #expect(Self.explainer.explain(.popupNavigationRequested(1, NavigationRequest(url: URL(string: "https://bank.example/")!))) == "allowed: a child window browses the web")
+    #expect(
+      Self.explainer.explain(.popupNavigationRequested(1, NavigationRequest(url: URL(string: "https://bank.example/")!)))
+        == "allowed: a child window browses the web")
   }
 
   @Test func theChildsOtherNavigationIsExplainedByTheNavigationPolicy() {

@@ -71,7 +71,8 @@ extension ReplayCommandTests {
         ])
       let result = try await ReplayProcess.run(["--verify", "--summary", try ReplayProcess.log(lines, in: scratch).path])
       #expect(result.status == 1)
-      #expect(result.standardError.contains("recorded only: web view: diagnostic: the answer to scanBarcode was withdrawn"), "\(result.standardError)")
+      #expect(
+        result.standardError.contains("recorded only: web view: diagnostic: the answer to scanBarcode was withdrawn"), "\(result.standardError)")
     }
 
     @Test func aLogWithoutRecordedCallsSaysEffectsWereNotCompared() async throws {

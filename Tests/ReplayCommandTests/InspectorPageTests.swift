@@ -44,13 +44,14 @@ extension ReplayCommandTests {
       return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
-    @Test(arguments: [
-      ("page-load", "toast", "progressChanged", 14),
-      ("blocked-navigation", "open in the OS", "navigationRequested", 10),
-      ("process-termination", "load #3", "progressChanged", 31),
-      ("dialogs", "dialog #3", "dialogRequested", 15),
-      ("malformed-bridge-messages", "UNTRUSTED_ORIGIN", "scriptMessageReceived", 11),
-    ] as [(String, String, String, Int)])
+    @Test(
+      arguments: [
+        ("page-load", "toast", "progressChanged", 14),
+        ("blocked-navigation", "open in the OS", "navigationRequested", 10),
+        ("process-termination", "load #3", "progressChanged", 31),
+        ("dialogs", "dialog #3", "dialogRequested", 15),
+        ("malformed-bridge-messages", "UNTRUSTED_ORIGIN", "scriptMessageReceived", 11),
+      ] as [(String, String, String, Int)])
     func thePageShowsWhatTheReplayComputed(name: String, search: String, hide: String, select: Int) async throws {
       let log = ReplayProcess.example(name)
       let folder = try PageFolder()
@@ -86,7 +87,9 @@ extension ReplayCommandTests {
       #expect(markers["toast"] == all.filter { changes($0)["toastMessage"] is String }.count)
       #expect(markers["termination"] == all.filter { $0["actionName"] as? String == "processTerminated" }.count)
       #expect(markers["dialog"] == all.filter { $0["actionName"] as? String == "dialogRequested" }.count)
-      let blocked = all.filter { ($0["effects"] as? [[String: Any]] ?? []).contains { ($0["text"] as? String)?.hasPrefix("web view: cancel navigation") == true } }
+      let blocked = all.filter {
+        ($0["effects"] as? [[String: Any]] ?? []).contains { ($0["text"] as? String)?.hasPrefix("web view: cancel navigation") == true }
+      }
       #expect(markers["blocked"] == blocked.count)
       var bands = 0
       var wasLoading = false

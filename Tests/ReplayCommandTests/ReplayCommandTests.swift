@@ -16,18 +16,19 @@ struct ReplayCommandTests {
     #expect(result.standardOutput.contains("Usage: webview-replay [options] LOG"))
   }
 
-  @Test(arguments: [
-    ([], "no log given"),
-    (["--frobnicate", "x.jsonl"], "unknown option --frobnicate"),
-    (["--from", "abc", "x.jsonl"], "--from needs an entry number"),
-    (["x.jsonl", "--to"], "--to needs a value"),
-    (["--from", "9", "--to", "2", "x.jsonl"], "--from 9 is after --to 2"),
-    (["--json", "--summary", "x.jsonl"], "cannot be combined"),
-    (["a.jsonl", "b.jsonl"], "one log at a time"),
-    (["--verify=yes", "x.jsonl"], "--verify takes no value"),
-    (["--effect-timeout", "0", "x.jsonl"], "--effect-timeout needs a number of seconds above 0"),
-    (["--effect-timeout=soon", "x.jsonl"], "got \"soon\""),
-  ] as [([String], String)])
+  @Test(
+    arguments: [
+      ([], "no log given"),
+      (["--frobnicate", "x.jsonl"], "unknown option --frobnicate"),
+      (["--from", "abc", "x.jsonl"], "--from needs an entry number"),
+      (["x.jsonl", "--to"], "--to needs a value"),
+      (["--from", "9", "--to", "2", "x.jsonl"], "--from 9 is after --to 2"),
+      (["--json", "--summary", "x.jsonl"], "cannot be combined"),
+      (["a.jsonl", "b.jsonl"], "one log at a time"),
+      (["--verify=yes", "x.jsonl"], "--verify takes no value"),
+      (["--effect-timeout", "0", "x.jsonl"], "--effect-timeout needs a number of seconds above 0"),
+      (["--effect-timeout=soon", "x.jsonl"], "got \"soon\""),
+    ] as [([String], String)])
   func usageErrorExitsTwoWithAReason(arguments: [String], reason: String) async throws {
     let result = try await ReplayProcess.run(arguments)
     #expect(result.status == 2)
@@ -103,21 +104,27 @@ struct ReplayCommandTests {
   }
 
   static let damages = [
-    Damage(testDescription: "non-JSON line", apply: { lines in
-      var lines = lines
-      lines.insert("this is not JSON", at: 4)
-      return lines
-    }, line: 5, replacesAnEntry: false),
-    Damage(testDescription: "unknown action", apply: { lines in
-      var lines = lines
-      lines[3] = #"{"seq":3,"time":1,"origin":"external","action":{"selfDestruct":{}}}"#
-      return lines
-    }, line: 4),
-    Damage(testDescription: "wrong field type", apply: { lines in
-      var lines = lines
-      lines[2] = lines[2].replacingOccurrences(of: #""seq":2"#, with: #""seq":"two""#)
-      return lines
-    }, line: 3),
+    Damage(
+      testDescription: "non-JSON line",
+      apply: { lines in
+        var lines = lines
+        lines.insert("this is not JSON", at: 4)
+        return lines
+      }, line: 5, replacesAnEntry: false),
+    Damage(
+      testDescription: "unknown action",
+      apply: { lines in
+        var lines = lines
+        lines[3] = #"{"seq":3,"time":1,"origin":"external","action":{"selfDestruct":{}}}"#
+        return lines
+      }, line: 4),
+    Damage(
+      testDescription: "wrong field type",
+      apply: { lines in
+        var lines = lines
+        lines[2] = lines[2].replacingOccurrences(of: #""seq":2"#, with: #""seq":"two""#)
+        return lines
+      }, line: 3),
   ]
 
   @Test(arguments: damages)
@@ -216,13 +223,14 @@ struct ReplayCommandTests {
     #expect(header.contains(#""format":"\#(ActionLogHeader<Int>.formatName)""#))
   }
 
-  @Test(arguments: [
-    ("not JSON", "not valid JSON"),
-    (#"{"navigation":{"disallowedHosts":"sometimes"}}"#, "navigation.disallowedHosts"),
-    (#"{"recovery":{"window":"soon"}}"#, "recovery.window"),
-    (#"{"bridge":{"dialect":{"typeCallback":{"eventFunction":"alert(1)"}}}}"#, "bridge.dialect.typeCallback.eventFunction"),
-    (#"{"bridge":{"limits":{"maxDepth":1.5}}}"#, "a number does not fit its field"),
-  ] as [(String, String)])
+  @Test(
+    arguments: [
+      ("not JSON", "not valid JSON"),
+      (#"{"navigation":{"disallowedHosts":"sometimes"}}"#, "navigation.disallowedHosts"),
+      (#"{"recovery":{"window":"soon"}}"#, "recovery.window"),
+      (#"{"bridge":{"dialect":{"typeCallback":{"eventFunction":"alert(1)"}}}}"#, "bridge.dialect.typeCallback.eventFunction"),
+      (#"{"bridge":{"limits":{"maxDepth":1.5}}}"#, "a number does not fit its field"),
+    ] as [(String, String)])
   func invalidConfigurationExitsTwoNamingTheField(configuration: String, reason: String) async throws {
     let lines = try ReplayProcess.lines(ofExample: "dialogs", configuration: configuration)
     let result = try await ReplayProcess.run([try ReplayProcess.log(lines, in: scratch).path])

@@ -24,20 +24,22 @@ struct ReplayEffectsTests {
   }
 
   @Test func aSleepEndsAtOnceAndIsShown() async {
-    let done = await effects.run(effect {
-      @Dependency(\.clock) var clock
-      try await clock.sleep(for: .milliseconds(300))
-      @Dependency(\.webView) var webView
-      await webView.reload()
-    }, sequence: 4)
+    let done = await effects.run(
+      effect {
+        @Dependency(\.clock) var clock
+        try await clock.sleep(for: .milliseconds(300))
+        @Dependency(\.webView) var webView
+        await webView.reload()
+      }, sequence: 4)
     #expect(done == [.wait(.milliseconds(300)), .call(.webView(.reload))])
   }
 
   @Test func aTimerIsStoppedAfterItsFirstTicks() async {
-    let done = await effects.run(effect {
-      @Dependency(\.clock) var clock
-      while true { try await clock.sleep(for: .seconds(1)) }
-    }, sequence: 5)
+    let done = await effects.run(
+      effect {
+        @Dependency(\.clock) var clock
+        while true { try await clock.sleep(for: .seconds(1)) }
+      }, sequence: 5)
     #expect(done == Array(repeating: .wait(.seconds(1)), count: ReplayEffects.maximumSleeps) + [.stopped(.keptWaiting(sleeps: 10))])
   }
 
@@ -54,8 +56,11 @@ struct ReplayEffectsTests {
   @Test func anErrorNoCatchHandlesIsShown() async {
     struct Refused: Error {}
     let done = await effects.run(effect { throw Refused() }, sequence: 8)
-    #expect(done == [.failed(
-      "This Effect.run threw ReplayEffectsTests.Refused() and has no catch handler. Handle the error in the effect, or pass `catch:` to .run.")])
+    #expect(
+      done == [
+        .failed(
+          "This Effect.run threw ReplayEffectsTests.Refused() and has no catch handler. Handle the error in the effect, or pass `catch:` to .run.")
+      ])
     #expect(done.first?.text.hasPrefix("failed: This Effect.run threw") == true)
   }
 
@@ -71,14 +76,16 @@ struct ReplayEffectsTests {
   }
 
   @Test func whatAnEffectDidIsTheEntrysAlone() async {
-    let first = await effects.run(effect {
-      @Dependency(\.webView) var webView
-      await webView.reload()
-    }, sequence: 10)
-    let second = await effects.run(effect {
-      @Dependency(\.webView) var webView
-      await webView.closeScreen()
-    }, sequence: 11)
+    let first = await effects.run(
+      effect {
+        @Dependency(\.webView) var webView
+        await webView.reload()
+      }, sequence: 10)
+    let second = await effects.run(
+      effect {
+        @Dependency(\.webView) var webView
+        await webView.closeScreen()
+      }, sequence: 11)
     #expect(first == [.call(.webView(.reload))])
     #expect(second == [.call(.webView(.closeScreen))])
   }
@@ -90,8 +97,9 @@ struct ReplayEffectsTests {
   }
 
   @Test func aPluginRequestIsShownAsThePlugins() async throws {
-    let configuration = effects.configuration(WebViewFeature.Configuration(
-      bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"]))))
+    let configuration = effects.configuration(
+      WebViewFeature.Configuration(
+        bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"]))))
     let reducer = WebViewFeature(configuration: configuration)
     var state = WebViewFeature.State()
     let frame = BridgeFrame(url: URL(string: "https://app.example.com/")!)

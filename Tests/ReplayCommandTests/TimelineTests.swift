@@ -30,7 +30,8 @@ extension ReplayCommandTests {
       let lines = entry(10, in: try await timeline("blocked-navigation").standardOutput)
       #expect(lines.contains("      => web view: cancel navigation #2"))
       #expect(lines.contains("      => web view: open in the OS: https://partner.example.net/deal"))
-      #expect(lines.contains { $0.hasPrefix("      policy: handed to the OS: partner.example.net is not an allowed host and the user tapped the link") })
+      #expect(
+        lines.contains { $0.hasPrefix("      policy: handed to the OS: partner.example.net is not an allowed host and the user tapped the link") })
     }
 
     @Test func aScriptedTelLinkIsCancelledAndTheReasonIsTheMissingTap() async throws {
@@ -48,7 +49,10 @@ extension ReplayCommandTests {
 
     @Test func aBridgeMessageShowsTheReplyThePageGot() async throws {
       let lines = entry(13, in: try await timeline("page-load").standardOutput)
-      #expect(lines[0].contains(#".scriptMessageReceived(body: {"callback":"bridge.callbacks.cb2","data":{"from":"web"},"type":"greeting"}, frame: https://app.example.com/home [main])"#))
+      #expect(
+        lines[0].contains(
+          #".scriptMessageReceived(body: {"callback":"bridge.callbacks.cb2","data":{"from":"web"},"type":"greeting"}, frame: https://app.example.com/home [main])"#
+        ))
       #expect(lines.contains(#"      => page: reply to greeting via bridge.callbacks.cb2: success "Hello from native", data {"from":"web"}"#))
     }
 

@@ -36,7 +36,11 @@ private struct Relay: Reducer {
   @Test func aChainOfSleepsStartedByEachOthersActionsRunsToItsEnd() async {
     await repeatUntilFirstIssue(50) {
       let clock = TestClock()
-      let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
+      let store = TestStore(initialState: Relay.State()) {
+        Relay()
+      } withDependencies: {
+        $0.clock = clock
+      }
       await store.send(.start)
       await clock.advance(by: .seconds(3))
       await store.receive(.leg) { $0.legs = 1 }
@@ -110,7 +114,11 @@ private struct Relay: Reducer {
 
   @Test func runWakesEverySleeperOfAFiniteSchedule() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Relay.State()) {
+      Relay()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.start)
     // The timeout only guards against a hang: while the whole suite starts under a sanitizer, the
     // main actor can be busy for longer than the default 60 s on a small machine.
@@ -126,7 +134,11 @@ private struct Relay: Reducer {
 
   @Test func anImmediateClockEndsSleepsAtOnceAndMovesItsTime() async {
     let clock = ImmediateClock()
-    let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Relay.State()) {
+      Relay()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.start)
     await store.receive(.leg) { $0.legs = 1 }
     await store.receive(.start)
@@ -157,7 +169,11 @@ private struct Relay: Reducer {
 
   private func threeTicksArrive() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State(id: 0)) { Ticker() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Ticker.State(id: 0)) {
+      Ticker()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.start)
     await clock.advance(by: .seconds(3))
     await store.receive(.tick) { $0.ticks = 1 }

@@ -127,7 +127,6 @@ struct Counters: Reducer {
   }
 }
 
-
 /// A flow whose state is an enum: a ticker while it runs, the count when it is done.
 struct Flow: Reducer {
   enum State: Equatable, Sendable, CasePathable {

@@ -37,7 +37,11 @@ import Testing
 
   @Test func ifLetRunsTheChildWhileItsStateExists() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Modal.State()) {
+      Modal()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
     await store.send(.ticker(.start))
     await clock.advance(by: .seconds(1))
@@ -48,7 +52,11 @@ import Testing
 
   @Test func aChildsSecondEffectDoesNotCancelItsFirst() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Modal.State()) {
+      Modal()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
     await store.send(.ticker(.start))
     await store.send(.ticker(.start))
@@ -61,7 +69,11 @@ import Testing
 
   @Test func ifLetCancelsTheChildsEffectsWhenItsStateGoesAway() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Modal.State()) {
+      Modal()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
     await store.send(.ticker(.start))
     await store.send(.dismiss) {
@@ -74,7 +86,11 @@ import Testing
 
   @Test func ifLetCancelsTheChildsEffectsWhenItIsReplacedByAChildWithAnotherID() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Modal.State()) {
+      Modal()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
     await store.send(.ticker(.start))
     await store.send(.replace) { $0.ticker = Ticker.State(id: 2) }
@@ -109,7 +125,9 @@ import Testing
     let clock = TestClock()
     let store = TestStore(initialState: Tabs.State(tabs: [Ticker.State(id: 1), Ticker.State(id: 2)])) {
       Tabs()
-    } withDependencies: { $0.clock = clock }
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.tabs(.element(id: 1, action: .start)))
     await store.send(.tabs(.element(id: 2, action: .start)))
     await store.send(.tabs(.element(id: 1, action: .stop)))
@@ -121,7 +139,9 @@ import Testing
 
   @Test func forEachCancelsARemovedElementsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Tabs.State(tabs: [Ticker.State(id: 1)])) { Tabs() } withDependencies: {
+    let store = TestStore(initialState: Tabs.State(tabs: [Ticker.State(id: 1)])) {
+      Tabs()
+    } withDependencies: {
       $0.clock = clock
     }
     await store.send(.tabs(.element(id: 1, action: .start)))
@@ -147,7 +167,10 @@ private struct Totals: Reducer {
     var changes: [String] = []
     var announcements: [String] = []
   }
-  enum Action: Equatable, Sendable { case add(Int), announced(String) }
+  enum Action: Equatable, Sendable {
+    case add(Int)
+    case announced(String)
+  }
 
   var body: some Reducer<State, Action> {
     Reduce { state, action in

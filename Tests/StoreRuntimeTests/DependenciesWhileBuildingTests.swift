@@ -32,7 +32,9 @@ import Testing
   }
 
   @Test func aStoresInitialStateIsMadeWithItsDependencies() {
-    let store = Store(initialState: Stamped.State()) { Stamped() } withDependencies: {
+    let store = Store(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }
@@ -40,7 +42,9 @@ import Testing
   }
 
   @Test func aStoresReducerIsMadeWithItsDependencies() {
-    let store = Store(initialState: Stamped.State()) { Stamped() } withDependencies: {
+    let store = Store(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }
@@ -49,7 +53,9 @@ import Testing
   }
 
   @Test func aTestStoresInitialStateAndReducerAreMadeWithItsDependencies() async {
-    let store = TestStore(initialState: Stamped.State()) { Stamped() } withDependencies: {
+    let store = TestStore(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }
@@ -59,7 +65,9 @@ import Testing
   }
 
   @Test func aTestStoresAssertionClosureSeesItsDependencies() async {
-    let store = TestStore(initialState: Stamped.State()) { Stamped() } withDependencies: {
+    let store = TestStore(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
       $0.uuid = .constant(Self.fixed)
       $0.date = .constant(Self.start)
     }

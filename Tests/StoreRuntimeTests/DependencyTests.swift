@@ -40,7 +40,11 @@ struct DependencyTests {
 
   @Test func aMissingTestValueIsReportedAtTheDependencyThatReadItNamingItsKeyPath() {
     let (value, issues) = IssueReporting.collect {
-      withDependencies { $0 = DependencyValues(context: .test) } operation: { Reader().count }
+      withDependencies {
+        $0 = DependencyValues(context: .test)
+      } operation: {
+        Reader().count
+      }
     }
     #expect(value == 1)
     #expect(issues.map(\.line) == [Reader.declarationLine])
@@ -77,10 +81,13 @@ struct DependencyTests {
 
   @Test @MainActor func aStoresOverrideOfAPartReportsNothing() {
     let (store, issues) = IssueReporting.collect {
-      Store(initialState: "", reducer: Reduce<String, Bool> { state, _ in
-        state = DependencyValues.current.endpoints.base
-        return .none
-      }) {
+      Store(
+        initialState: "",
+        reducer: Reduce<String, Bool> { state, _ in
+          state = DependencyValues.current.endpoints.base
+          return .none
+        }
+      ) {
         $0.context = .test
         $0.endpoints.base = "https://store.example.com"
       }
@@ -92,14 +99,17 @@ struct DependencyTests {
 
   @Test @MainActor func aTestStoresOverrideOfAPartReportsNothing() async {
     let (_, issues) = await IssueReporting.collect {
-      let store = TestStore(initialState: "", reducer: {
-        Reduce<String, Bool> { state, _ in
-          state = DependencyValues.current.endpoints.base
-          return .none
-        }
-      }, withDependencies: {
-        $0.endpoints.base = "https://test-store.example.com"
-      })
+      let store = TestStore(
+        initialState: "",
+        reducer: {
+          Reduce<String, Bool> { state, _ in
+            state = DependencyValues.current.endpoints.base
+            return .none
+          }
+        },
+        withDependencies: {
+          $0.endpoints.base = "https://test-store.example.com"
+        })
       await store.send(true) { $0 = "https://test-store.example.com" }
       await store.finish()
     }
@@ -134,7 +144,11 @@ struct DependencyTests {
 
   @Test func readingADependencyWithoutATestValueAfterAnOverrideStillReports() {
     let (_, issues) = IssueReporting.collect {
-      withDependencies { $0 = DependencyValues(context: .test) } operation: { DependencyValues.current.endpoints }
+      withDependencies {
+        $0 = DependencyValues(context: .test)
+      } operation: {
+        DependencyValues.current.endpoints
+      }
     }
     #expect(issues.count == 1)
   }
@@ -150,7 +164,9 @@ struct DependencyTests {
   }
 
   @Test func withDependenciesScopesOverrides() {
-    let inside = withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 1)) } operation: {
+    let inside = withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    } operation: {
       DependencyValues.current.date.now
     }
     #expect(inside == Date(timeIntervalSince1970: 1))

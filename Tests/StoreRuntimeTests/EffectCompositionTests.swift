@@ -34,7 +34,11 @@ struct EffectCompositionTests {
         case .startWithNone:
           return Effect.send(.first).concatenate(with: .none).merge(with: .none)
         case .startFailing:
-          return .run { _ in throw Failure() } catch: { _, send in await send(.first) }
+          return .run { _ in
+            throw Failure()
+          } catch: { _, send in
+            await send(.first)
+          }
         case .first, .second:
           state.seen.append("\(action)")
           return .none

@@ -8,11 +8,14 @@ import Testing
 private struct Lookup: Reducer {
   struct State: Equatable, Sendable { var answers: [String] = [] }
   enum Action: Equatable, Sendable {
-    case ask, askPopup, answered(String), fail, readMissing, whoStartedMe, startedBy(Int?)
+    case ask, askPopup
+    case answered(String)
+    case fail, readMissing, whoStartedMe
+    case startedBy(Int?)
     case relayDateRead, readDateInEffect
   }
 
-  static let failingRunLine: UInt = #line + 18
+  static let failingRunLine: UInt = #line + 20
   static let missingDependencyLine: UInt = #line + 2
   @Dependency(\.greeting) var greeting
   @Dependency(\.missingTestValue) var missingTestValue
@@ -23,7 +26,9 @@ private struct Lookup: Reducer {
     case .ask:
       return .run { send in await send(.answered(greeting)) }
     case .askPopup:
-      return withDependencies { $0.greeting = "from the popup" } operation: {
+      return withDependencies {
+        $0.greeting = "from the popup"
+      } operation: {
         .run { send in await send(.answered(greeting)) }
       }
     case .answered(let answer):
@@ -70,7 +75,11 @@ extension DependencyValues {
 @MainActor
 @Suite struct EffectContextTests {
   @Test func anEffectSeesTheDependenciesItWasCreatedWith() async {
-    let store = TestStore(initialState: Lookup.State()) { Lookup() } withDependencies: { $0.greeting = "hello" }
+    let store = TestStore(initialState: Lookup.State()) {
+      Lookup()
+    } withDependencies: {
+      $0.greeting = "hello"
+    }
     await store.send(.askPopup)
     await store.receive(.answered("from the popup")) { $0.answers = ["from the popup"] }
     await store.send(.ask)
@@ -144,7 +153,11 @@ extension DependencyValues {
   }
 
   @Test func withDependenciesOutsideAStoreStillScopesItsValues() {
-    let inside = withDependencies { $0.greeting = "inside" } operation: { DependencyValues.current.greeting }
+    let inside = withDependencies {
+      $0.greeting = "inside"
+    } operation: {
+      DependencyValues.current.greeting
+    }
     #expect(inside == "inside")
     #expect(DependencyValues.current.greeting == "live")
   }

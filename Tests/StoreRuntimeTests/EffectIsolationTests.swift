@@ -13,7 +13,10 @@ private final class Screen {
 /// if the isolation were not part of `Effect.Operation`'s type.
 private struct Visitor: Reducer {
   struct State: Equatable, Sendable { var seen: [Int] = [] }
-  enum Action: Equatable, Sendable { case visit, saw(Int) }
+  enum Action: Equatable, Sendable {
+    case visit
+    case saw(Int)
+  }
   let screen: Screen
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

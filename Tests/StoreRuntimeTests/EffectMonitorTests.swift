@@ -65,13 +65,16 @@ import Testing
 
   @Test func theWorkOfWithTaskCancellationIsATaskOfItsOwnStartedByTheSameAction() async throws {
     let log = EffectLog()
-    let store = Store(initialState: 0, reducer: Reduce<Int, Bool> { state, action in
-      guard action else { state += 1; return .none }
-      return .run { send in
-        try await withTaskCancellation(id: "work") {}
-        await send(false)
+    let store = Store(
+      initialState: 0,
+      reducer: Reduce<Int, Bool> { state, action in
+        guard action else { state += 1; return .none }
+        return .run { send in
+          try await withTaskCancellation(id: "work") {}
+          await send(false)
+        }
       }
-    }) { $0.effectMonitor = log }
+    ) { $0.effectMonitor = log }
     try await finish(store.send(true))
     #expect(store.state == 1)
     #expect(log.events == ["created 0 by 1", "started 0", "created 1 by 1", "started 1", "ended 1", "ended 0"])

@@ -53,7 +53,9 @@ import Testing
   /// A flow running ticker 1, on a clock the test advances.
   private func runningFlow() -> (TestStore<Flow.State, Flow.Action>, TestClock) {
     let clock = TestClock()
-    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) { Flow() } withDependencies: {
+    let store = TestStore(initialState: Flow.State.running(Ticker.State(id: 1))) {
+      Flow()
+    } withDependencies: {
       $0.clock = clock
     }
     return (store, clock)

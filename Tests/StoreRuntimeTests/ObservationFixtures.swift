@@ -48,7 +48,10 @@ struct Journal: Reducer {
   struct State: Sendable {
     var lines: [String] = []
   }
-  enum Action: Sendable { case write(String), nothing }
+  enum Action: Sendable {
+    case write(String)
+    case nothing
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if case .write(let line) = action { state.lines.append(line) }
@@ -85,7 +88,10 @@ struct Field: Reducer {
     var text = ""
     var edits = 0
   }
-  enum Action: Equatable, Sendable { case type(String), touch }
+  enum Action: Equatable, Sendable {
+    case type(String)
+    case touch
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

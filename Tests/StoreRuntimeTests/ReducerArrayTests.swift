@@ -7,7 +7,10 @@ import Testing
 @Suite struct ReducerArrayTests {
   struct Rules: Reducer {
     struct State: Equatable, Sendable { var trail: [String] = [] }
-    enum Action: Equatable, Sendable { case apply, done(String) }
+    enum Action: Equatable, Sendable {
+      case apply
+      case done(String)
+    }
     let names: [String]
 
     var body: some Reducer<State, Action> {

@@ -364,17 +364,19 @@ private let renderCases: [RenderCase] = [
     // Exactly at the limit (500 × 500 cells) the subsequence is still used.
     let atLimit = StateDiff.changes(
       from: ["a"] + numbers.prefix(498) + ["b"], to: ["c", "x"] + numbers.prefix(497) + ["d"])
-    #expect(atLimit == [
-      StateChange(path: "[0]", old: #""a""#, new: #""c""#),
-      StateChange(path: "[1]", old: nil, new: #""x""#),
-      StateChange(path: "[499]", old: #""497""#, new: #""d""#),
-      StateChange(path: "[499]", old: #""b""#, new: nil),
-    ])
+    #expect(
+      atLimit == [
+        StateChange(path: "[0]", old: #""a""#, new: #""c""#),
+        StateChange(path: "[1]", old: nil, new: #""x""#),
+        StateChange(path: "[499]", old: #""497""#, new: #""d""#),
+        StateChange(path: "[499]", old: #""b""#, new: nil),
+      ])
     let shorter = StateDiff.changes(from: Array(old.prefix(100)), to: Array(new.prefix(101)))
-    #expect(shorter == [
-      StateChange(path: "[0]", old: #""a""#, new: #""c""#),
-      StateChange(path: "[1]", old: nil, new: #""x""#),
-    ])
+    #expect(
+      shorter == [
+        StateChange(path: "[0]", old: #""a""#, new: #""c""#),
+        StateChange(path: "[1]", old: nil, new: #""x""#),
+      ])
   }
 
   @Test func insertionInTheMiddleDoesNotReportLaterElements() {

@@ -114,7 +114,9 @@ import Testing
 
   @Test func anActionSentWhenCalledIsProcessedAfterTheOneThatChangedTheValue() {
     let store = dashboard()
-    _ = withObservationTracking { store.progress } onChange: {
+    _ = withObservationTracking {
+      store.progress
+    } onChange: {
       MainActor.assumeIsolated { _ = store.send(.setTitle("Loaded")) }
     }
     store.send(.setProgress(1))

@@ -99,14 +99,17 @@ import Testing
     weak var secondID: ObjectID?
     firstID = first
     secondID = second
-    let store = Store(initialState: 0, reducer: Reduce<Int, ObjectID?> { state, id in
-      guard let id else { state += 1; return .none }
-      return .run { [clock] send in
-        try await clock.sleep(for: .seconds(id === firstID ? 1 : 2))
-        await send(nil)
+    let store = Store(
+      initialState: 0,
+      reducer: Reduce<Int, ObjectID?> { state, id in
+        guard let id else { state += 1; return .none }
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(id === firstID ? 1 : 2))
+          await send(nil)
+        }
+        .cancellable(id: id)
       }
-      .cancellable(id: id)
-    }) { $0.clock = clock }
+    ) { $0.clock = clock }
     let firstTask = store.send(first)
     let secondTask = store.send(second)
     first = nil
@@ -428,11 +431,17 @@ import Testing
   @Test func willReduceSeesEachActionBeforeTheReducerWithTheDateTheReducerWillSee() {
     let reads = LockIsolated(0.0)
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
-      $0.date = DateGenerator { Date(timeIntervalSince1970: reads.withValue { $0 += 1; return $0 }) }
+      $0.date = DateGenerator {
+        Date(
+          timeIntervalSince1970: reads.withValue {
+            $0 += 1; return $0
+          })
+      }
     }
     var events: [String] = []
     let before = store.willReduce { incoming in
-      events.append("will \(incoming.action) #\(incoming.sequence) \(incoming.origin) at \(incoming.date.timeIntervalSince1970) log \(store.state.log)")
+      events.append(
+        "will \(incoming.action) #\(incoming.sequence) \(incoming.origin) at \(incoming.date.timeIntervalSince1970) log \(store.state.log)")
     }
     let after = store.onAction { reduced in
       events.append("did \(reduced.action) #\(reduced.sequence) at \(reduced.date.timeIntervalSince1970) log \(reduced.state.log)")
@@ -452,7 +461,13 @@ import Testing
   @Test func cancellingWillReduceStopsItAndTheDateIsNoLongerPinned() {
     let reads = LockIsolated(0)
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
-      $0.date = DateGenerator { Date(timeIntervalSince1970: Double(reads.withValue { $0 += 1; return $0 })) }
+      $0.date = DateGenerator {
+        Date(
+          timeIntervalSince1970: Double(
+            reads.withValue {
+              $0 += 1; return $0
+            }))
+      }
     }
     var seen = 0
     let token = store.willReduce { _ in seen += 1 }
@@ -468,10 +483,13 @@ import Testing
   /// A test step's location reaches library code that reports on the user's behalf while the
   /// reducer runs, also when an action hook makes the store reduce with a pinned date.
   @Test func anIssueFoundWhileReducingWithAnActionHookPointsAtTheTestStep() {
-    let store = Store(initialState: 0, reducer: Reduce<Int, Bool> { _, _ in
-      reportIssueAtUserLocation("found while reducing")
-      return .none
-    }) {
+    let store = Store(
+      initialState: 0,
+      reducer: Reduce<Int, Bool> { _, _ in
+        reportIssueAtUserLocation("found while reducing")
+        return .none
+      }
+    ) {
       $0.date = .constant(Date(timeIntervalSince1970: 7))
     }
     let step = CallSite(fileID: "App/StepTests.swift", filePath: "/src/App/StepTests.swift", line: 12, column: 5)
@@ -487,7 +505,12 @@ import Testing
   @Test func theReducerReadsTheDateTheActionHookRecords() {
     let reads = LockIsolated(0.0)
     let store = Store(initialState: Recorder.State(), reducer: Recorder()) {
-      $0.date = DateGenerator { Date(timeIntervalSince1970: reads.withValue { $0 += 1; return $0 }) }
+      $0.date = DateGenerator {
+        Date(
+          timeIntervalSince1970: reads.withValue {
+            $0 += 1; return $0
+          })
+      }
     }
     var dates: [Date] = []
     let token = store.onAction { dates.append($0.date) }
@@ -549,7 +572,11 @@ private struct Persistent: Reducer {
 /// An effect that sends two actions, each of which starts an effect of its own.
 private struct Fanout: Reducer {
   struct State: Equatable, Sendable { var log: [String] = [] }
-  enum Action: Equatable, Sendable { case go, both, start(String, yields: Int), done(String) }
+  enum Action: Equatable, Sendable {
+    case go, both
+    case start(String, yields: Int)
+    case done(String)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -633,7 +660,10 @@ private struct Labeler: Reducer {
     var label = "ab"
     var isBold = false
   }
-  enum Action: Equatable, Sendable { case relabel(String), bold(Bool) }
+  enum Action: Equatable, Sendable {
+    case relabel(String)
+    case bold(Bool)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

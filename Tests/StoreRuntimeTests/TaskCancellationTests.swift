@@ -36,7 +36,11 @@ import Testing
 
   @Test func taskCancelFromAnEffectCancelsTheEffectsOfThatID() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Modal.State()) { Modal() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Modal.State()) {
+      Modal()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.present) { $0.ticker = Ticker.State(id: 1) }
     await store.send(.ticker(.start))
     await store.send(.ticker(.stopFromEffect))
@@ -46,7 +50,11 @@ import Testing
 
   @Test func taskCancelInAChildCancelsOnlyThatChildsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Tabs.State()) { Tabs() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Tabs.State()) {
+      Tabs()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.open(1)) { $0.tabs = [Ticker.State(id: 1)] }
     await store.send(.open(2)) { $0.tabs = [Ticker.State(id: 1), Ticker.State(id: 2)] }
     await store.send(.tabs(.element(id: 1, action: .start)))
@@ -60,7 +68,11 @@ import Testing
 
   @Test func workInWithTaskCancellationIsCancelledByTheReducersCancel() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Loader.State()) { Loader() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.load)
     await store.send(.cancelLoad)
     await clock.advance(by: .seconds(5))
@@ -69,7 +81,11 @@ import Testing
 
   @Test func workThatIsNotCancelledFinishes() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Loader.State()) { Loader() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.load)
     await clock.advance(by: .seconds(1))
     await store.receive(.loaded) { $0.loaded = 1 }
@@ -78,7 +94,11 @@ import Testing
 
   @Test func workOfTheSameIDWithoutCancelInFlightAllFinishes() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Loader.State()) { Loader() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.load)
     await store.send(.load)
     await clock.advance(by: .seconds(1))
@@ -89,7 +109,11 @@ import Testing
 
   @Test func cancelInFlightCancelsTheEarlierWorkOfTheSameID() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Loader.State()) { Loader() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.loadLatest)
     await store.send(.loadLatest)
     await clock.advance(by: .seconds(1))

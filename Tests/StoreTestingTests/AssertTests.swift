@@ -6,7 +6,11 @@ import Testing
 @MainActor
 @Suite struct AssertTests {
   private func makeStore() -> TestStore<Counter.State, Counter.Action> {
-    TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = TestClock() }
+    TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = TestClock()
+    }
   }
 
   @Test func assertingTheStateAsItIsPasses() async {

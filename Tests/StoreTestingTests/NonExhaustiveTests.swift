@@ -7,13 +7,19 @@ import Testing
   private func makeStore(
     _ exhaustivity: Exhaustivity, clock: TestClock = TestClock()
   ) -> TestStore<Counter.State, Counter.Action> {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = clock
+    }
     store.exhaustivity = exhaustivity
     return store
   }
 
   @Test func finishWaitsForRunningEffectsWhenNotExhaustive() async {
-    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+    let store = TestStore(initialState: Screen.State()) {
+      Screen()
+    } withDependencies: {
       $0.titleClient.title = {
         try? await Task.sleep(for: .milliseconds(50))
         return "slow"

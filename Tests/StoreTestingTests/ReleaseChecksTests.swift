@@ -19,9 +19,13 @@ import Testing
 
   /// TCA's `testEffectInFlightAfterDeinit`.
   @Test func aStoreReleasedWithAnEffectRunningFailsTheTestAtTheStepThatStartedIt() async {
-    let sendLine = #line + 3
+    let sendLine = #line + 7
     await withKnownIssue {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = TestClock() }
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.clock = TestClock()
+      }
       await store.send(.sleepForever)
     } matching: { issue in
       issue.sourceLocation?.line == sendLine
@@ -89,7 +93,11 @@ import Testing
   final class ReleaseChecksXCTests: XCTestCase {
     @MainActor func testAStoreReleasedWithAnEffectRunning() async {
       guard ReleaseChecksTests.isChild else { return }
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = TestClock() }
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.clock = TestClock()
+      }
       await store.send(.sleepForever)
     }
   }

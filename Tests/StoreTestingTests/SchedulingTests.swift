@@ -50,7 +50,11 @@ struct SchedulingTests {
   @Test(arguments: 1...200)
   func childrenOfATaskGroupReachTheClockInTheOrderTheyWereAdded(run: Int) async {
     let clock = TestClock()
-    let store = TestStore(initialState: 2) { SquareLater() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: 2) {
+      SquareLater()
+    } withDependencies: {
+      $0.clock = clock
+    }
 
     await store.send(.incrementAndSquareLater)
     await clock.advance(by: .seconds(1))
@@ -119,7 +123,11 @@ struct SchedulingSwitchTests {
   @Test(arguments: 1...50)
   func asyncLetChildrenReachTheClockInTheOrderTheyWereDeclared(run: Int) async {
     let clock = TestClock()
-    let store = TestStore(initialState: TwoAtOnce.State()) { TwoAtOnce() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: TwoAtOnce.State()) {
+      TwoAtOnce()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.startWithAsyncLet)
     await clock.advance(by: .seconds(1))
     await store.receive(.arrived(1)) { $0.arrivals = [1] }

@@ -7,7 +7,11 @@ import Testing
 @MainActor
 @Suite struct StrictSkipTests {
   private func makeStore() -> TestStore<Counter.State, Counter.Action> {
-    TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = TestClock() }
+    TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = TestClock()
+    }
   }
 
   @Test func skippingReceivedActionsWhenNoneWaitIsReported() async {

@@ -8,7 +8,11 @@ import Testing
   private let signals = ProbeSignals()
 
   private func makeStore(clock: TestClock = TestClock()) -> TestStore<Probe.State, Probe.Action> {
-    TestStore(initialState: Probe.State()) { Probe(probe: signals) } withDependencies: { $0.clock = clock }
+    TestStore(initialState: Probe.State()) {
+      Probe(probe: signals)
+    } withDependencies: {
+      $0.clock = clock
+    }
   }
 
   @Test func theDefaultTimeoutIsOneSecond() {
@@ -65,14 +69,20 @@ import Testing
     let line: UInt = #line + 1
     await store.receive({ $0 == .chained }) { $0.steps = ["chained"] }
     let (_, issues) = await IssueReporting.collect { await endsWithin { await store.finish(timeout: .milliseconds(20)) } }
-    #expect(issues.first?.message.hasPrefix("An effect started by receive(matching:) at StoreTestingTests/TestStorePinningTests.swift:\(line) is still running") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "An effect started by receive(matching:) at StoreTestingTests/TestStorePinningTests.swift:\(line) is still running") == true)
     await store.skipInFlightEffects()
   }
 
   /// TCA's `testEffectEmitAfterSkipInFlightEffects`.
   @Test func anEffectSkippedWhileInFlightStillSendsItsAction() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = clock }
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.delayedIncrement)
     await store.skipInFlightEffects()
     await clock.advance(by: .seconds(1))
@@ -130,7 +140,9 @@ import Testing
     let store = makeStore()
     await store.send(.chain)
     await withKnownIssue {
-      await store.send(.twoChanges) { $0.count = 1; $0.label = "changed" }
+      await store.send(.twoChanges) {
+        $0.count = 1; $0.label = "changed"
+      }
     }
     let line: UInt = #line + 1
     await store.receive(.chained)

@@ -7,7 +7,11 @@ import Testing
 @MainActor
 struct TestStoreTests {
   private func makeStore(clock: TestClock = TestClock()) -> TestStore<Counter.State, Counter.Action> {
-    TestStore(initialState: Counter.State()) { Counter() } withDependencies: { $0.clock = clock }
+    TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = clock
+    }
   }
 
   // MARK: Passing paths stay silent
@@ -73,7 +77,9 @@ struct TestStoreTests {
   }
 
   @Test func dependenciesChangedBetweenStepsReachTheNextEffects() async {
-    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+    let store = TestStore(initialState: Screen.State()) {
+      Screen()
+    } withDependencies: {
       $0.titleClient.title = { "first" }
     }
     await store.send(.load) { $0.isBusy = true }
@@ -92,7 +98,9 @@ struct TestStoreTests {
 
   @Test func aMonitorTheTestInstallsHearsTheStoresEffectsToo() async {
     let log = EffectLog()
-    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+    let store = TestStore(initialState: Screen.State()) {
+      Screen()
+    } withDependencies: {
       $0.titleClient.title = { "first" }
       $0.effectMonitor = log
     }
@@ -103,7 +111,9 @@ struct TestStoreTests {
 
   @Test func aMonitorTheTestInstallsBetweenStepsHearsTheEffectsFromThenOn() async {
     let log = EffectLog()
-    let store = TestStore(initialState: Screen.State()) { Screen() } withDependencies: {
+    let store = TestStore(initialState: Screen.State()) {
+      Screen()
+    } withDependencies: {
       $0.titleClient.title = { "first" }
     }
     store.dependencies.effectMonitor = log

@@ -46,8 +46,10 @@ import Testing
     #expect(!files.serves(URL(string: "https://app.devhost.test.evil.com/x")!))
   }
 
-  @Test(arguments: [("text/html", true), ("image/png", true), ("application/json", true), ("image/svg+xml", true),
-                    ("application/zip", false), ("application/octet-stream", false)])
+  @Test(arguments: [
+    ("text/html", true), ("image/png", true), ("application/json", true), ("image/svg+xml", true),
+    ("application/zip", false), ("application/octet-stream", false),
+  ])
   func whatABrowserCanShow(_ mimeType: String, _ canShow: Bool) {
     #expect(PageFiles.canShow(mimeType: mimeType) == canShow)
   }

@@ -74,8 +74,11 @@ struct BridgeRoutingTests {
     await h.finish()
   }
 
-  @Test(arguments: [nil, ["url": 5], ["url": "ftp://example.com/f"], ["url": "javascript:alert(1)"],
-                    ["url": "https://"], ["url": "/relative/path"], ["link": "https://example.com/"]] as [JSONValue?])
+  @Test(
+    arguments: [
+      nil, ["url": 5], ["url": "ftp://example.com/f"], ["url": "javascript:alert(1)"],
+      ["url": "https://"], ["url": "/relative/path"], ["link": "https://example.com/"],
+    ] as [JSONValue?])
   func openUrlWithoutAValidWebURLRepliesInvalidPayload(data: JSONValue?) async throws {
     let h = Harness(Fixture.loadedPage)
     await h.send(receive(Fixture.message("openUrl", data: data)))

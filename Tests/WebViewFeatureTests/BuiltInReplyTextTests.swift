@@ -75,10 +75,11 @@ struct BuiltInReplyTextTests {
     await h.send(Self.message("appVersion"))
     await h.send(Self.message("getAppVersion"))
     let full: JSONValue = ["appVersion": "2.3.0", "osVersion": "17.5", "device": "iPhone15,2"]
-    #expect(h.page.scripts == [
-      try Fixture.reply(.success("앱 버전입니다", data: ["version": "2.3.0"])),
-      try Fixture.reply(.success("앱 버전입니다", data: full)),
-    ])
+    #expect(
+      h.page.scripts == [
+        try Fixture.reply(.success("앱 버전입니다", data: ["version": "2.3.0"])),
+        try Fixture.reply(.success("앱 버전입니다", data: full)),
+      ])
     await h.finish()
   }
 }

@@ -27,7 +27,11 @@ struct CodableTests {
     .appResignedActive,
     .networkChanged(isOnline: false),
     .accessTokenChanged(nil),
-    .sessionCookiesChanged([SessionCookie(name: "sid", value: "v", domain: ".example.com", path: "/a", isSecure: false, isHTTPOnly: false, expires: Date(timeIntervalSince1970: 1_900_000_000.5))]),
+    .sessionCookiesChanged([
+      SessionCookie(
+        name: "sid", value: "v", domain: ".example.com", path: "/a", isSecure: false, isHTTPOnly: false,
+        expires: Date(timeIntervalSince1970: 1_900_000_000.5))
+    ]),
     .windowOpenRequested(NavigationRequest(url: Fixture.url("about:blank"))),
     .popupNavigationRequested(4, NavigationRequest(url: Fixture.url("https://pay.example.net/"), type: .formSubmitted)),
     .popupLoadCommitted(nil),
@@ -45,7 +49,9 @@ struct CodableTests {
     .scriptMessageRejected(BridgeMessageError(code: .payloadTooLarge, reason: "big", replyRoute: .callback(try! JSFunctionPath(validating: "cb")))),
     .scriptMessageRejected(BridgeMessageError(code: .untrustedOrigin, reason: "evil", replyRoute: .replyHandler(8))),
     .pluginResponded(
-      BridgeRequest(action: "scan", payload: .null, replyRoute: .uuid(.string("u-1"), replyFunction: BridgeDialect.defaultReplyFunction), frame: BridgeFrame(url: nil, isMainFrame: false)),
+      BridgeRequest(
+        action: "scan", payload: .null, replyRoute: .uuid(.string("u-1"), replyFunction: BridgeDialect.defaultReplyFunction),
+        frame: BridgeFrame(url: nil, isMainFrame: false)),
       BridgeResponse(success: true, message: "OK", data: .null)),
     .delegate(.openInNewScreen(Fixture.article)),
     .delegate(.closeRequested),
@@ -116,9 +122,11 @@ struct CodableTests {
     #expect(try Self.roundTrip(result) == result)
   }
 
-  @Test(arguments: [LoadError.offline, .timedOut, .hostNotFound, .connectionLost, .secureConnectionFailed,
-                    .invalidCertificate, .httpStatus(404), .unsupportedContent(mimeType: nil),
-                    .hostNotAllowed("evil.com"), .crashLoop(terminations: 4), .other("x")])
+  @Test(arguments: [
+    LoadError.offline, .timedOut, .hostNotFound, .connectionLost, .secureConnectionFailed,
+    .invalidCertificate, .httpStatus(404), .unsupportedContent(mimeType: nil),
+    .hostNotAllowed("evil.com"), .crashLoop(terminations: 4), .other("x"),
+  ])
   func loadErrorSurvivesAJSONRoundTrip(error: LoadError) throws {
     #expect(try Self.roundTrip(error) == error)
   }

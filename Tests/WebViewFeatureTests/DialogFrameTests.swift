@@ -33,18 +33,19 @@ struct DialogFrameTests {
     await h.finish()
   }
 
-  @Test(arguments: [
-    // Hosts the policy cannot read with confidence: no name rather than a misleading one.
-    ("https://example.com%00.evil.com/", nil),
-    ("https://evil.com%0A.example.com/", nil),
-    ("https://%C2%85evil.com/", nil),
-    ("https://evil.com%5C@example.com/", nil),
-    // A right-to-left override would make this read as "evil.com".
-    ("https://%E2%80%AEmoc.live/", "\u{FFFD}moc.live"),
-    ("https://exa%E2%80%8Bmple.com/", "exa\u{FFFD}mple.com"),
-    ("about:srcdoc", nil),
-    ("data:text/html,hi", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      // Hosts the policy cannot read with confidence: no name rather than a misleading one.
+      ("https://example.com%00.evil.com/", nil),
+      ("https://evil.com%0A.example.com/", nil),
+      ("https://%C2%85evil.com/", nil),
+      ("https://evil.com%5C@example.com/", nil),
+      // A right-to-left override would make this read as "evil.com".
+      ("https://%E2%80%AEmoc.live/", "\u{FFFD}moc.live"),
+      ("https://exa%E2%80%8Bmple.com/", "exa\u{FFFD}mple.com"),
+      ("about:srcdoc", nil),
+      ("data:text/html,hi", nil),
+    ] as [(String, String?)])
   func aHostileFrameURLPutsNoControlOrFormatCharacterIntoTheOrigin(url: String, origin: String?) async {
     let h = Harness(Fixture.loadedPage)
     let frame = BridgeFrame(url: URL(string: url), isMainFrame: false)

@@ -84,9 +84,10 @@ struct DialogTests {
       $0.isClosed = true
       $0.dialogs = []
     }
-    #expect(h.web.calls == [
-      .completeDialog(1, .alertDismissed), .completeDialog(2, .confirmed(false)), .completeDialog(3, .prompted(nil)),
-    ])
+    #expect(
+      h.web.calls == [
+        .completeDialog(1, .alertDismissed), .completeDialog(2, .confirmed(false)), .completeDialog(3, .prompted(nil)),
+      ])
     await h.finish()
   }
 

@@ -17,8 +17,10 @@ struct LoadErrorTests {
     #expect(LoadError(failure) == nil)
   }
 
-  @Test(arguments: [NavigationFailure.url(-1100, "The file does not exist."), .webKit(-999, "The file does not exist."),
-                    .url(102, "The file does not exist."), NavigationFailure(domain: "Other", code: -1009, message: "The file does not exist.")])
+  @Test(arguments: [
+    NavigationFailure.url(-1100, "The file does not exist."), .webKit(-999, "The file does not exist."),
+    .url(102, "The file does not exist."), NavigationFailure(domain: "Other", code: -1009, message: "The file does not exist."),
+  ])
   func otherFailuresKeepTheirOwnText(failure: NavigationFailure) {
     #expect(LoadError(failure) == .other("The file does not exist."))
     #expect(LoadError(failure)?.description == "The file does not exist.")

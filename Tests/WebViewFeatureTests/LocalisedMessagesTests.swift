@@ -63,15 +63,16 @@ struct LocalisedMessagesTests {
     await h.finish()
   }
 
-  @Test(arguments: [
-    ("greeting", JSONValue.null, BridgeResponse.success("네이티브에서 보내는 인사입니다", data: .null)),
-    ("ready", .null, .success("확인")),
-    ("appVersion", .null, .success("확인", data: ["version": "2.3.0"])),
-    ("launchRockets", .null, .failure(.unknownAction, #"\#u{22}launchRockets\#u{22} 액션을 처리할 핸들러가 없습니다."#)),
-    ("showToast", ["message": " "], .failure(.invalidPayload, "showToast에는 data.message(비어 있지 않은 문자열)가 필요합니다.")),
-    ("openUrl", ["url": "ftp://x"], .failure(.invalidPayload, "openUrl에는 data.url(절대 http(s) URL)이 필요합니다.")),
-    ("openUrl", ["url": "https://evil.com/phish"], .failure(.notAllowed, "evil.com은(는) 앱에서 열 수 없습니다.")),
-  ] as [(String, JSONValue, BridgeResponse)])
+  @Test(
+    arguments: [
+      ("greeting", JSONValue.null, BridgeResponse.success("네이티브에서 보내는 인사입니다", data: .null)),
+      ("ready", .null, .success("확인")),
+      ("appVersion", .null, .success("확인", data: ["version": "2.3.0"])),
+      ("launchRockets", .null, .failure(.unknownAction, #"\#u{22}launchRockets\#u{22} 액션을 처리할 핸들러가 없습니다."#)),
+      ("showToast", ["message": " "], .failure(.invalidPayload, "showToast에는 data.message(비어 있지 않은 문자열)가 필요합니다.")),
+      ("openUrl", ["url": "ftp://x"], .failure(.invalidPayload, "openUrl에는 data.url(절대 http(s) URL)이 필요합니다.")),
+      ("openUrl", ["url": "https://evil.com/phish"], .failure(.notAllowed, "evil.com은(는) 앱에서 열 수 없습니다.")),
+    ] as [(String, JSONValue, BridgeResponse)])
   func builtInRepliesSpeakTheConfiguredLanguage(action: String, data: JSONValue, response: BridgeResponse) async throws {
     let h = Harness(Fixture.loadedPage, configuration: korean)
     await h.send(receive(Fixture.message(action, data: data)))

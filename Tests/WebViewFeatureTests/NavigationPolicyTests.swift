@@ -44,8 +44,10 @@ struct NavigationPolicyTests {
     #expect(policy.decide(Self.script("https://evil.com/")) == .cancelWithError(.hostNotAllowed("evil.com")))
   }
 
-  @Test(arguments: ["tel:+15550100", "mailto:a@example.com", "sms:+15550100", "facetime:a@example.com",
-                    "itms-apps://apps.apple.com/app/id1", "TEL:+15550100"])
+  @Test(arguments: [
+    "tel:+15550100", "mailto:a@example.com", "sms:+15550100", "facetime:a@example.com",
+    "itms-apps://apps.apple.com/app/id1", "TEL:+15550100",
+  ])
   func externalSchemeTappedInMainFrameGoesToTheOS(url: String) {
     #expect(policy.decide(Self.tap(url)) == .openExternally(URL(string: url)!))
   }

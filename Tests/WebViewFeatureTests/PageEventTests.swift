@@ -15,7 +15,10 @@ struct PageEventTests {
     let h = Harness(Fixture.loadedPage)
     await h.send(.appResignedActive) { $0.isActive = false }
     #expect(h.page.scripts == [try Fixture.event(.appStateChange(isActive: false))])
-    #expect(h.page.scripts == [#"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("appStateChange",{"isActive":false})"#])
+    #expect(
+      h.page.scripts == [
+        #"typeof nativeBridge!=="undefined"&&nativeBridge!==null&&typeof nativeBridge.emit==="function"&&nativeBridge.emit("appStateChange",{"isActive":false})"#
+      ])
     await h.finish()
   }
 
@@ -41,9 +44,10 @@ struct PageEventTests {
     let h = Harness(Fixture.loadedPage)
     await h.send(.networkChanged(isOnline: false)) { $0.isOnline = false }
     await h.send(.networkChanged(isOnline: true)) { $0.isOnline = true }
-    #expect(h.page.scripts == [
-      try Fixture.event(.networkChange(isOnline: false)), try Fixture.event(.networkChange(isOnline: true)),
-    ])
+    #expect(
+      h.page.scripts == [
+        try Fixture.event(.networkChange(isOnline: false)), try Fixture.event(.networkChange(isOnline: true)),
+      ])
     await h.finish()
   }
 
@@ -149,7 +153,10 @@ struct PageEventTests {
   @Test func eventsUseTheConfiguredDialect() async {
     let h = Harness(Fixture.loadedPage, configuration: Fixture.configuration(dialect: .wadInterface()))
     await h.send(.appResignedActive) { $0.isActive = false }
-    #expect(h.page.scripts == [#"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("appStateChange",{"isActive":false})"#])
+    #expect(
+      h.page.scripts == [
+        #"typeof wadInterface!=="undefined"&&wadInterface!==null&&typeof wadInterface.fromNativeEvent==="function"&&wadInterface.fromNativeEvent("appStateChange",{"isActive":false})"#
+      ])
     await h.finish()
   }
 

@@ -72,7 +72,8 @@ struct PolicyReasonTests {
     let request = NavigationRequest(url: URL(string: "tel:+1-555")!, type: .linkActivated, target: .subframe)
     #expect(
       policy.reason(for: request)
-        == "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .linkActivated from the main frame, for an iframe)")
+        == "cancelled: tel: goes to the OS only from the main frame, never into an iframe (this navigation is .linkActivated from the main frame, for an iframe)"
+    )
   }
 
   @Test func aHostThePolicyCannotReadIsNamedAsWrittenNotAsFoundationReadsIt() {
@@ -104,11 +105,15 @@ struct PolicyReasonTests {
         == "handed to the OS: partner.example.net is not an allowed host and the user tapped the link (disallowedHosts: openExternallyOnTap)")
   }
 
-  @Test(arguments: [
-    (NavigationResponse(url: nil, isForMainFrame: true, statusCode: 404), "cancelled with an error"),
-    (NavigationResponse(url: nil, isForMainFrame: false, statusCode: 200, mimeType: "x/y", canShowMIMEType: false), "cancelled: the web view cannot show x/y (iframe)"),
-    (NavigationResponse(url: nil, isForMainFrame: true, statusCode: 200), "allowed: status 200"),
-  ] as [(NavigationResponse, String)])
+  @Test(
+    arguments: [
+      (NavigationResponse(url: nil, isForMainFrame: true, statusCode: 404), "cancelled with an error"),
+      (
+        NavigationResponse(url: nil, isForMainFrame: false, statusCode: 200, mimeType: "x/y", canShowMIMEType: false),
+        "cancelled: the web view cannot show x/y (iframe)"
+      ),
+      (NavigationResponse(url: nil, isForMainFrame: true, statusCode: 200), "allowed: status 200"),
+    ] as [(NavigationResponse, String)])
   func responseReasonStartsWithItsDecision(response: NavigationResponse, prefix: String) {
     #expect(Self.policies[0].reason(for: response).hasPrefix(prefix))
   }

@@ -134,9 +134,10 @@ struct ScenarioTests {
       $0.progress = 1
     }
     #expect(h.web.calls == [.load(Fixture.home)])
-    #expect(h.page.scripts == [
-      try Fixture.event(.appStateChange(isActive: false)), try Fixture.event(.appStateChange(isActive: true)),
-    ])
+    #expect(
+      h.page.scripts == [
+        try Fixture.event(.appStateChange(isActive: false)), try Fixture.event(.appStateChange(isActive: true)),
+      ])
     await h.finish()
   }
 
@@ -225,9 +226,10 @@ struct ScenarioTests {
     let h = Harness(Fixture.loadedPage, configuration: Fixture.configuration(dialect: .actionUUID()))
     let body: JSONValue = ["action": "takePhoto", "uuid": "9f2c-1", "body": ["quality": 0.8]]
     await h.send(.scriptMessageReceived(body: body, frame: Fixture.mainFrame))
-    #expect(h.page.scripts == [
-      #"nativeBridge.resolve("9f2c-1",{"code":"UNKNOWN_ACTION","message":"No handler for action \"takePhoto\".","success":false})"#
-    ])
+    #expect(
+      h.page.scripts == [
+        #"nativeBridge.resolve("9f2c-1",{"code":"UNKNOWN_ACTION","message":"No handler for action \"takePhoto\".","success":false})"#
+      ])
     await h.finish()
   }
 

@@ -29,12 +29,27 @@ struct SessionCookieTests {
   @Test(arguments: [
     (SessionCookie(name: "", value: "v", domain: "app.example.com"), "the name must be a non-empty token (letters, digits and !#$%&'*+-.^_`|~)"),
     (SessionCookie(name: "a b", value: "v", domain: "app.example.com"), "the name must be a non-empty token (letters, digits and !#$%&'*+-.^_`|~)"),
-    (SessionCookie(name: "sid", value: "a;b", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
-    (SessionCookie(name: "sid", value: "값", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
-    (SessionCookie(name: "sid", value: "a b", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
-    (SessionCookie(name: "sid", value: "a\u{7F}", domain: "app.example.com"), "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"),
+    (
+      SessionCookie(name: "sid", value: "a;b", domain: "app.example.com"),
+      "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"
+    ),
+    (
+      SessionCookie(name: "sid", value: "값", domain: "app.example.com"),
+      "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"
+    ),
+    (
+      SessionCookie(name: "sid", value: "a b", domain: "app.example.com"),
+      "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"
+    ),
+    (
+      SessionCookie(name: "sid", value: "a\u{7F}", domain: "app.example.com"),
+      "the value must be ASCII without spaces, quotes, commas, semicolons, backslashes or control characters"
+    ),
     (SessionCookie(name: "sid", value: "v", domain: ""), "the domain must be a host name"),
-    (SessionCookie(name: "sid", value: "v", domain: "app.example.com", path: "api"), "the path must start with / and hold no spaces, semicolons or control characters"),
+    (
+      SessionCookie(name: "sid", value: "v", domain: "app.example.com", path: "api"),
+      "the path must start with / and hold no spaces, semicolons or control characters"
+    ),
   ])
   func aMalformedCookieIsReportedAndNotSet(cookie: SessionCookie, reason: String) async {
     let h = Harness(Fixture.loadedPage)

@@ -2,8 +2,8 @@ import BridgeClient
 import Foundation
 import JSON
 import StoreRuntime
-import Testing
 import TestSupport
+import Testing
 import WebViewFeature
 
 /// The session script as WebKit runs it: in every document, in Node with the WHATWG URL parser's

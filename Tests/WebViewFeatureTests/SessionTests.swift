@@ -138,6 +138,7 @@ struct SessionTests {
     -> String
   {
     Fixture.sessionScript(write)
-      .replacingOccurrences(of: #"p==="https:"?m("example.com",1,1):p==="http:"?false:"#, with: #"p==="https:"?\#(secure):p==="http:"?\#(cleartext):"#)
+      .replacingOccurrences(
+        of: #"p==="https:"?m("example.com",1,1):p==="http:"?false:"#, with: #"p==="https:"?\#(secure):p==="http:"?\#(cleartext):"#)
   }
 }

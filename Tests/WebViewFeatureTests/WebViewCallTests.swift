@@ -87,36 +87,42 @@ struct WebViewCallTests {
     }
   }
 
-  @Test(arguments: [
-    (WebViewCall.webView(.decidePolicy(2, .cancel)), "web view: cancel navigation #2"),
-    (.webView(.decideResponse(1, .allow)), "web view: allow the response of navigation #1"),
-    (.webView(.openExternally(URL(string: "tel:+1-555")!)), "web view: open in the OS: tel:+1-555"),
-    (.webView(.completeDialog(3, .prompted("Mina"))), #"web view: complete dialog #3 with .prompted("Mina")"#),
-    (.webView(.load(URL(string: "https://a.example/x")!)), "web view: load https://a.example/x"),
-    (.webView(.closeScreen), "web view: close the screen"),
-    (
-      .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted")))),
-      "web view: diagnostic: message dropped without a reply (UNTRUSTED_ORIGIN): not trusted"
-    ),
-    (
-      .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted", replyRoute: .replyHandler(3))))),
-      "web view: diagnostic: message refused with an error reply (UNTRUSTED_ORIGIN): not trusted"
-    ),
-    (.page(.reply(action: "greeting", route: .replyHandler(3), response: .success())), #"page: reply to greeting via reply handler #3: success "OK""#),
-    (
-      .webView(.diagnose(.externalNavigationCancelled(URL(string: "tel:+1-555")!, reason: "cancelled: no tap"))),
-      "web view: diagnostic: tel:+1-555 did not reach the OS: cancelled: no tap"
-    ),
-    (.page(.event(name: "networkChange", data: ["isOnline": false])), #"page: event networkChange {"isOnline":false}"#),
-    (
-      .page(.reply(action: "x", route: .callbackID(.integer(7), namespace: BridgeDialect.defaultNamespace), response: .failure(.unknownAction, "No 'x'."))),
-      #"page: reply to x via wadInterface.fromNative, id 7: error UNKNOWN_ACTION "No 'x'.""#
-    ),
-    (
-      .page(.reply(action: "y", route: .uuid(.string("u1"), replyFunction: BridgeDialect.defaultReplyFunction), response: .success(data: [1]))),
-      #"page: reply to y via nativeBridge.resolve, id "u1": success "OK", data [1]"#
-    ),
-  ] as [(WebViewCall, String)])
+  @Test(
+    arguments: [
+      (WebViewCall.webView(.decidePolicy(2, .cancel)), "web view: cancel navigation #2"),
+      (.webView(.decideResponse(1, .allow)), "web view: allow the response of navigation #1"),
+      (.webView(.openExternally(URL(string: "tel:+1-555")!)), "web view: open in the OS: tel:+1-555"),
+      (.webView(.completeDialog(3, .prompted("Mina"))), #"web view: complete dialog #3 with .prompted("Mina")"#),
+      (.webView(.load(URL(string: "https://a.example/x")!)), "web view: load https://a.example/x"),
+      (.webView(.closeScreen), "web view: close the screen"),
+      (
+        .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted")))),
+        "web view: diagnostic: message dropped without a reply (UNTRUSTED_ORIGIN): not trusted"
+      ),
+      (
+        .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted", replyRoute: .replyHandler(3))))),
+        "web view: diagnostic: message refused with an error reply (UNTRUSTED_ORIGIN): not trusted"
+      ),
+      (
+        .page(.reply(action: "greeting", route: .replyHandler(3), response: .success())),
+        #"page: reply to greeting via reply handler #3: success "OK""#
+      ),
+      (
+        .webView(.diagnose(.externalNavigationCancelled(URL(string: "tel:+1-555")!, reason: "cancelled: no tap"))),
+        "web view: diagnostic: tel:+1-555 did not reach the OS: cancelled: no tap"
+      ),
+      (.page(.event(name: "networkChange", data: ["isOnline": false])), #"page: event networkChange {"isOnline":false}"#),
+      (
+        .page(
+          .reply(
+            action: "x", route: .callbackID(.integer(7), namespace: BridgeDialect.defaultNamespace), response: .failure(.unknownAction, "No 'x'."))),
+        #"page: reply to x via wadInterface.fromNative, id 7: error UNKNOWN_ACTION "No 'x'.""#
+      ),
+      (
+        .page(.reply(action: "y", route: .uuid(.string("u1"), replyFunction: BridgeDialect.defaultReplyFunction), response: .success(data: [1]))),
+        #"page: reply to y via nativeBridge.resolve, id "u1": success "OK", data [1]"#
+      ),
+    ] as [(WebViewCall, String)])
   func callRendersAsOneReadableLine(call: WebViewCall, text: String) {
     #expect(StateDiff.renderLine(call) == text)
   }

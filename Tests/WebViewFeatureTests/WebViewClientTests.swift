@@ -34,11 +34,12 @@ struct WebViewClientTests {
     await client.openExternally(Fixture.tel)
     await client.closeScreen()
     await client.diagnose(.sessionNotDelivered(reason: "gone"))
-    #expect(recorder.calls == [
-      .load(Fixture.home), .reload, .decidePolicy(1, .allow), .decideResponse(2, .cancel),
-      .completeDialog(3, .prompted(nil)), .openExternally(Fixture.tel), .closeScreen,
-      .diagnose(.sessionNotDelivered(reason: "gone")),
-    ])
+    #expect(
+      recorder.calls == [
+        .load(Fixture.home), .reload, .decidePolicy(1, .allow), .decideResponse(2, .cancel),
+        .completeDialog(3, .prompted(nil)), .openExternally(Fixture.tel), .closeScreen,
+        .diagnose(.sessionNotDelivered(reason: "gone")),
+      ])
   }
 
   @Test func appInfoUsedInATestWithoutAnOverrideReportsAnIssue() {

@@ -117,7 +117,11 @@ import WebViewFeature
     let screen = Screen(state)
     let first = try #require(screen.presenter.toast)
     let changes = LockIsolated(0)
-    _ = withObservationTracking { screen.presenter.toast } onChange: { changes.withValue { $0 += 1 } }
+    _ = withObservationTracking {
+      screen.presenter.toast
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
     screen.presenter.toastFinished(first)
     let second = try #require(screen.presenter.toast)
     #expect(second.message == "Saved")
@@ -171,7 +175,11 @@ import WebViewFeature
   @Test func aViewReadingThePanelIsToldWhenOneArrives() {
     let screen = Screen()
     let changes = LockIsolated(0)
-    _ = withObservationTracking { screen.presenter.dialog } onChange: { changes.withValue { $0 += 1 } }
+    _ = withObservationTracking {
+      screen.presenter.dialog
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
     screen.host(.progressChanged(0.5))
     #expect(changes.value == 0)
     screen.host(.dialogRequested(Self.confirm(1)))

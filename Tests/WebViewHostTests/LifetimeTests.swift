@@ -46,7 +46,9 @@ import WebViewHost
     #expect(log.answers == ["late": ["cancel"], "confirm": ["false"]])
     #expect(
       screen.diagnostics == [
-        .answeredWithoutStore(".navigationRequested(navigation #1, NavigationRequest(url: https://app.example.com/article, type: .other, target: .mainFrame, isFromMainFrame: true))"),
+        .answeredWithoutStore(
+          ".navigationRequested(navigation #1, NavigationRequest(url: https://app.example.com/article, type: .other, target: .mainFrame, isFromMainFrame: true))"
+        ),
         .answeredWithoutStore(".dialogRequested(JSDialog(id: dialog #1, kind: .confirm, message: \"late\", frame: https://app.example.com/ [main]))"),
       ])
   }
@@ -118,14 +120,16 @@ import WebViewHost
     screen.host.tearDown()
     let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: Screen.configuration))
     let issues = LockIsolated<[ReportedIssue]>([])
+    let connectLine: UInt = #line + 2
     IssueReporting.$taskReporter.withValue({ issue in issues.withValue { $0.append(issue) } }) {
       screen.host.connect(to: store)
     }
-    #expect(issues.value.map(\.message) == [
-      "connect(to:) after tearDown(): a torn-down WebViewHost answers WebKit with its defaults for good; make a new one for a new screen."
-    ])
+    #expect(
+      issues.value.map(\.message) == [
+        "connect(to:) after tearDown(): a torn-down WebViewHost answers WebKit with its defaults for good; make a new one for a new screen."
+      ])
     #expect(issues.value.map(\.fileID) == [#fileID])
-    #expect(issues.value.map(\.line) == [#line - 6])
+    #expect(issues.value.map(\.line) == [connectLine])
     let log = HandlerLog()
     screen.host.decidePolicy(for: NavigationRequest(url: Screen.article), decisionHandler: log.decision("navigation"))
     #expect(log.answers == ["navigation": ["cancel"]])
@@ -155,7 +159,8 @@ import WebViewHost
     screen.store.send(.accessTokenChanged("secret"))
     #expect(screen.webView.documentStartScripts.count == 2)
     #expect(screen.webView.documentStartScripts[0] == [BridgeScript.source(for: Screen.configuration.bridge)])
-    #expect(screen.webView.documentStartScripts[1] == [BridgeScript.source(for: Screen.configuration.bridge)] + screen.store.state.documentStartScripts)
+    #expect(
+      screen.webView.documentStartScripts[1] == [BridgeScript.source(for: Screen.configuration.bridge)] + screen.store.state.documentStartScripts)
     #expect(screen.store.state.documentStartScripts.first?.contains("secret") == true)
   }
 

@@ -24,7 +24,8 @@ import WebViewHost
         let url = [Screen.home, Screen.article, Screen.evil, URL(string: "tel:+1-555-0100")!][Int(random.next() % 4)]
         let target: Bool? = [true, false, nil][Int(random.next() % 3)]
         screen.host.decidePolicy(
-          for: NavigationRequest(url: url, type: .linkActivated, target: NavigationTarget(targetFrameIsMain: target)), decisionHandler: log.decision("n\(step)"))
+          for: NavigationRequest(url: url, type: .linkActivated, target: NavigationTarget(targetFrameIsMain: target)),
+          decisionHandler: log.decision("n\(step)"))
         handlers += 1
       case 1:
         let status = [200, 404, 500][Int(random.next() % 3)]

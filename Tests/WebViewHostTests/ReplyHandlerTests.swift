@@ -15,7 +15,9 @@ import WebViewHost
   @Test func aMessageIsAnsweredThroughItsHandlerOnceAndNoScriptRuns() async {
     let screen = Screen()
     let log = HandlerLog()
-    screen.host.didReceive(HostMessage(body: ["type": "greeting", "data": ["hello": NSNumber(value: 1)]] as [String: Any], frame: frame), replyHandler: log.reply("greeting"))
+    screen.host.didReceive(
+      HostMessage(body: ["type": "greeting", "data": ["hello": NSNumber(value: 1)]] as [String: Any], frame: frame),
+      replyHandler: log.reply("greeting"))
     await settle()
     #expect(log.answers == ["greeting": [#".resolve({"hello":1})"#]])
     #expect(screen.webView.scripts.isEmpty)
@@ -44,7 +46,9 @@ import WebViewHost
     let screen = Screen()
     let log = HandlerLog()
     var plugins = PluginRegistry()
-    try plugins.register("never") { _ in try await Task.sleep(for: .seconds(3600)); return .success() }
+    try plugins.register("never") { _ in
+      try await Task.sleep(for: .seconds(3600)); return .success()
+    }
     let host = WebViewHost(configuration: WebViewFeature.Configuration(bridge: Screen.configuration.bridge, plugins: plugins))
     let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: host.configuration)) {
       $0.webView = host.webViewClient
@@ -67,7 +71,10 @@ import WebViewHost
     screen.host.tearDown()
     screen.host.didReceive(HostMessage(body: ["type": "greeting"] as [String: Any], frame: frame), replyHandler: log.reply("late"))
     #expect(log.answers == ["late": [cancelled]])
-    #expect(screen.diagnostics.last == .answeredWithoutStore(#".replyHandlerMessageReceived(reply handler #1, body: {"type":"greeting"}, frame: https://app.example.com/ [main])"#))
+    #expect(
+      screen.diagnostics.last
+        == .answeredWithoutStore(
+          #".replyHandlerMessageReceived(reply handler #1, body: {"type":"greeting"}, frame: https://app.example.com/ [main])"#))
   }
 
   @Test func anUnconvertibleMessageAfterTearDownIsCancelledAtOnce() {

@@ -1,5 +1,5 @@
-import Browser
 import BridgeClient
+import Browser
 import Foundation
 import StoreRuntime
 import TestSupport
@@ -22,7 +22,8 @@ import WebViewHost
     let hosts = WebViewHosts<Int>(configuration: Screen.configuration)
     await hosts.webViewClient(for: 1).load(Screen.home)
     await hosts.webViewClient(for: 2).load(Screen.article)
-    let one = FakeWebView(), two = FakeWebView()
+    let one = FakeWebView()
+    let two = FakeWebView()
     hosts[2].attach(two)
     hosts[1].attach(one)
     await hosts.webViewClient(for: 1).reload()
@@ -42,7 +43,8 @@ import WebViewHost
     hosts.onDiagnostic = { id, diagnostic in diagnostics.append("\(id): \(diagnostic)") }
     hosts[7].didFinish(FakeNavigation())
     await hosts.webViewClient(for: 3).diagnose(.sessionNotDelivered(reason: "x"))
-    #expect(diagnostics == ["7: staleLoadCallback(\"didFinish\")", "3: feature(WebViewFeature.WebViewDiagnostic.sessionNotDelivered(reason: \"x\"))"])
+    #expect(
+      diagnostics == ["7: staleLoadCallback(\"didFinish\")", "3: feature(WebViewFeature.WebViewDiagnostic.sessionNotDelivered(reason: \"x\"))"])
   }
 
   @Test func aTornDownScreenLoadsNothingMore() async {

@@ -71,7 +71,6 @@ final class Page {
   }
 }
 
-
 @MainActor
 private final class Counter {
   var count = 0

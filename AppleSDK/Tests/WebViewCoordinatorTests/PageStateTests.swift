@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import UIKit
 import WebKit
 import WebViewFeature

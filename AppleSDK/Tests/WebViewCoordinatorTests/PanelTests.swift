@@ -1,7 +1,7 @@
 import BridgeClient
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WebKit
 import WebViewFeature
 import WebViewHost

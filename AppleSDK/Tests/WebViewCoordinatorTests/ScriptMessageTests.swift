@@ -2,8 +2,8 @@ import BridgeClient
 import Foundation
 import JSON
 import StoreRuntime
-import Testing
 import TestSupport
+import Testing
 import WebKit
 import WebViewFeature
 import WebViewHost
@@ -43,7 +43,7 @@ extension CoordinatorTests {
       #expect(scripts.first?.source == BridgeScript.source(for: Page.configuration.bridge))
       #expect(scripts.allSatisfy { $0.injectionTime == .atDocumentStart && $0.isForMainFrameOnly })
     }
-  
+
     @Test func withoutAReplyHandlerNameOnlyThePlainHandlerIsInstalled() {
       let page = Page()
       let controller = page.webView.configuration.userContentController
@@ -90,9 +90,10 @@ extension CoordinatorTests {
     @Test func aRefusalRejectsThePromiseWithItsCode() async throws {
       let page = Page(screen: Self.screen)
       let settled = Settled()
-      #expect(page.webView.postMessage(["type": "greeting"] as [String: Any], name: "nativeBridgeReply", from: Page.frame(Page.evil)) {
-        settled.values.append(($0, $1))
-      })
+      #expect(
+        page.webView.postMessage(["type": "greeting"] as [String: Any], name: "nativeBridgeReply", from: Page.frame(Page.evil)) {
+          settled.values.append(($0, $1))
+        })
       try await waitUntil("the refusal") { !settled.values.isEmpty }
       #expect(settled.values.first?.reply == nil)
       #expect(settled.values.first?.errorMessage == "UNTRUSTED_ORIGIN: This page may not talk to the app.")

@@ -1,7 +1,7 @@
 import Foundation
 import StoreRuntime
-import Testing
 import TestSupport
+import Testing
 import WebKit
 import WebViewFeature
 import WebViewHost

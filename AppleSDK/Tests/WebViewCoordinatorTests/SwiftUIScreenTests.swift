@@ -1,8 +1,8 @@
 import Foundation
 import StoreRuntime
 import SwiftUI
-import Testing
 import TestSupport
+import Testing
 import WebKit
 import WebViewFeature
 import WebViewHost

@@ -1,8 +1,8 @@
 import AuthenticationServices
 import Foundation
 import StoreRuntime
-import Testing
 import TestSupport
+import Testing
 import UIKit
 import WebKit
 import WebViewFeature

@@ -195,7 +195,9 @@
     private func track<Value: Equatable>(
       _ read: @escaping @MainActor () -> Value?, _ changed: @escaping @MainActor (Value) -> Void
     ) {
-      _ = withObservationTracking { read() } onChange: { [weak self] in
+      _ = withObservationTracking {
+        read()
+      } onChange: { [weak self] in
         Task { @MainActor in
           guard let self, self.connection != nil, let value = read() else { return }
           changed(value)
