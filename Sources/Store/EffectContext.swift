@@ -3,8 +3,8 @@
 /// A store sets it for every task it runs an effect in, so that a client called from an effect
 /// (a recording `WebViewClient`, say) can tie the call to the action whose reducer returned the
 /// effect. Outside an effect it is `nil`.
-public enum EffectContext {
+package enum EffectContext {
   /// The ``ReducedAction/sequence`` of the action whose reducer returned the running effect
   /// (for an action fed back by an effect, that action's own sequence).
-  @TaskLocal public static var actionSequence: Int?
+  @TaskLocal package static var actionSequence: Int?
 }

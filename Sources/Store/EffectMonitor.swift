@@ -25,7 +25,7 @@
 /// store creates while another is being created or is running is reported as well: every task
 /// is created, then started, then ended, each once.
 @MainActor
-public protocol EffectMonitor: AnyObject, Sendable {
+package protocol EffectMonitor: AnyObject, Sendable {
   /// The store made a task for an effect; it runs once the main actor is free. `task` cancels it,
   /// as `.cancel(id:)` would cancel an effect made cancellable.
   func effectCreated(_ effect: MonitoredEffect, task: StoreTask)
@@ -36,11 +36,11 @@ public protocol EffectMonitor: AnyObject, Sendable {
 }
 
 /// One effect task, as an ``EffectMonitor`` hears about it.
-public struct MonitoredEffect: Hashable, Sendable {
+package struct MonitoredEffect: Hashable, Sendable {
   /// The task's number among the tasks its store ever ran: counted from 0, never reused.
-  public let id: Int
+  package let id: Int
   /// The ``ReducedAction/sequence`` of the action whose reducer returned the effect.
-  public let startedBy: Int
+  package let startedBy: Int
 }
 
 private enum EffectMonitorKey: DependencyKey {
@@ -50,7 +50,7 @@ private enum EffectMonitorKey: DependencyKey {
 
 extension DependencyValues {
   /// Who hears about the effect tasks a store runs; `nil` (the default) for nobody.
-  public var effectMonitor: (any EffectMonitor)? {
+  package var effectMonitor: (any EffectMonitor)? {
     get { self[EffectMonitorKey.self] }
     set { self[EffectMonitorKey.self] = newValue }
   }

@@ -9,18 +9,18 @@ public enum ActionOrigin: String, Sendable, Codable, Equatable {
 }
 
 /// One action a store has reduced, with the state it left behind. Action hooks receive these.
-public struct ReducedAction<State, Action> {
+package struct ReducedAction<State, Action> {
   /// The action.
-  public var action: Action
+  package var action: Action
   /// Whether it was sent from outside or fed back by an effect.
-  public var origin: ActionOrigin
+  package var origin: ActionOrigin
   /// The state right after the reducer ran.
-  public var state: State
+  package var state: State
   /// The date the reducer saw: `\.date` is pinned to this value while the action is reduced,
   /// so a replay that sets the same date reproduces the same state.
-  public var date: Date
+  package var date: Date
   /// Counts actions reduced by this store, starting at 1.
-  public var sequence: Int
+  package var sequence: Int
 }
 
 extension ReducedAction: Sendable where State: Sendable, Action: Sendable {}

@@ -34,23 +34,16 @@ public enum ReducerBuilder<State, Action: Sendable> {
   public static func buildOptional<R: Reducer>(_ reducer: R?) -> some Reducer<State, Action>
   where R.State == State, R.Action == Action { OptionalReducer(wrapped: reducer) }
 
-  /// The `if` branch of an `if`/`else`.
+  /// The `if` branch of an `if`/`else`; both branches are wrapped in a ``Reduce``, so that they
+  /// have one type.
   @inlinable
-  public static func buildEither<First: Reducer, Second: Reducer>(
-    first: First
-  ) -> EitherReducer<First, Second>
-  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
-    .first(first)
-  }
+  public static func buildEither<R: Reducer>(first reducer: R) -> Reduce<State, Action>
+  where R.State == State, R.Action == Action { Reduce(reducer) }
 
   /// The `else` branch of an `if`/`else`.
   @inlinable
-  public static func buildEither<First: Reducer, Second: Reducer>(
-    second: Second
-  ) -> EitherReducer<First, Second>
-  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
-    .second(second)
-  }
+  public static func buildEither<R: Reducer>(second reducer: R) -> Reduce<State, Action>
+  where R.State == State, R.Action == Action { Reduce(reducer) }
 
   /// The reducers of a `for` loop, run in the loop's order.
   @inlinable

@@ -154,7 +154,7 @@ public final class Store<State, Action: Sendable> {
   /// While at least one hook is installed, the store reads `\.date` once per action and pins it
   /// for that action's reducer, so recorded logs replay with the exact same dates. On a scoped
   /// store, the hook sees the parent's actions of the scoped case, unwrapped.
-  public func onAction(
+  package func onAction(
     _ hook: @escaping @MainActor (ReducedAction<State, Action>) -> Void
   ) -> ObservationToken {
     core.onAction(hook)
@@ -166,7 +166,7 @@ public final class Store<State, Action: Sendable> {
   /// recorder does). Like ``onAction(_:)``, it makes the store pin `\.date` for each action;
   /// the hook gets that date. On a scoped store, the hook sees the parent's actions of the
   /// scoped case, unwrapped.
-  public func willReduce(_ hook: @escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken {
+  package func willReduce(_ hook: @escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken {
     core.willReduce(hook)
   }
 

@@ -19,9 +19,9 @@ public enum WebViewCall: Equatable, Sendable, Codable {
   ///
   /// `record` runs synchronously in the effect's task before the call reaches the host (web view
   /// calls and scripts of its own on the main actor; replies and events on the effect's actor,
-  /// through `BridgeClient.willSend`, before their script is built), so
-  /// `EffectContext.actionSequence` names the action whose effect made the call, and concurrent
-  /// effects' calls are recorded in the order they were made. An `ActionRecorder` made with `capturingCalls: WebViewCall.capture` writes
+  /// through `BridgeClient.willSend`, before their script is built), so the store still knows
+  /// which action's effect made the call, and concurrent effects' calls are recorded in the order
+  /// they were made. An `ActionRecorder` made with `capturingCalls: WebViewCall.capture` writes
   /// them into the log.
   public static func capture(
     _ dependencies: inout DependencyValues, into record: @escaping @Sendable (WebViewCall) -> Void

@@ -6,20 +6,20 @@ import WebViewFeature
 /// `WKNavigationAction` and `WebPage.NavigationAction` conform on Apple platforms; tests and
 /// other hosts pass a ``WebViewFeature/NavigationRequest`` itself.
 @MainActor
-public protocol HostNavigationAction {
+package protocol HostNavigationAction {
   /// The request as the reducer sees it.
   var navigationRequest: NavigationRequest { get }
 }
 
 extension NavigationRequest: HostNavigationAction {
   /// The request itself.
-  public var navigationRequest: NavigationRequest { self }
+  package var navigationRequest: NavigationRequest { self }
 }
 
 extension NavigationTarget {
   /// The target WebKit names by its target frame: `nil` (no frame: `target=_blank`,
   /// `window.open`) is a new window.
-  public init(targetFrameIsMain isMainFrame: Bool?) {
+  package init(targetFrameIsMain isMainFrame: Bool?) {
     self =
       switch isMainFrame {
       case nil: .newWindow

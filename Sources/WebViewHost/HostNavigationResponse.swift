@@ -6,12 +6,12 @@ import WebViewFeature
 /// `WKNavigationResponse` and `WebPage.NavigationResponse` conform on Apple platforms; tests and
 /// other hosts pass a ``WebViewFeature/NavigationResponse`` itself.
 @MainActor
-public protocol HostNavigationResponse {
+package protocol HostNavigationResponse {
   /// The response as the reducer sees it.
   var navigationResponse: NavigationResponse { get }
 }
 
 extension NavigationResponse: HostNavigationResponse {
   /// The response itself.
-  public var navigationResponse: NavigationResponse { self }
+  package var navigationResponse: NavigationResponse { self }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// What the kit reads from a `WKScriptMessage`.
 @MainActor
-public protocol HostScriptMessage {
+package protocol HostScriptMessage {
   /// The body as WebKit converted it from JavaScript: `NSDictionary`, `NSArray`, `NSString`,
   /// `NSNumber`, `NSNull`, `NSDate`, or a Swift equivalent.
   var messageBody: Any { get }
@@ -12,16 +12,16 @@ public protocol HostScriptMessage {
 }
 
 /// A script message built by hand: for tests and hosts other than WebKit.
-public struct HostMessage: HostScriptMessage, @unchecked Sendable {
+package struct HostMessage: HostScriptMessage, @unchecked Sendable {
   // `body` holds Foundation property-list values, which are immutable.
 
   /// The body.
-  public var messageBody: Any
+  package var messageBody: Any
   /// The frame that posted it.
-  public var messageFrame: BridgeFrame
+  package var messageFrame: BridgeFrame
 
   /// Creates a message from a body and its frame.
-  public init(body: Any, frame: BridgeFrame) {
+  package init(body: Any, frame: BridgeFrame) {
     self.messageBody = body
     self.messageFrame = frame
   }

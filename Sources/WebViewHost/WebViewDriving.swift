@@ -7,7 +7,7 @@ import WebViewFeature
 ///
 /// Every call comes from the main actor, from an effect of the screen's store.
 @MainActor
-public protocol WebViewDriving: AnyObject {
+package protocol WebViewDriving: AnyObject {
   /// Loads `url` in the web view (`load(URLRequest(url:))`).
   func load(_ url: URL)
   /// Reloads the current page.

@@ -4,12 +4,12 @@ import WebViewFeature
 /// What the web view observes of its page and the app's life cycle, as actions.
 extension WebViewHost {
   /// `estimatedProgress` changed (key-value observation).
-  public func progressChanged(_ progress: Double) {
+  package func progressChanged(_ progress: Double) {
     deliver(.progressChanged(progress))
   }
 
   /// `title` changed (key-value observation).
-  public func titleChanged(_ title: String?) {
+  package func titleChanged(_ title: String?) {
     deliver(.titleChanged(title))
   }
 
@@ -22,7 +22,7 @@ extension WebViewHost {
   /// WebKit changes `url` just *before* it reports such a load (`didStartProvisionalNavigation`,
   /// `didFailProvisionalNavigation`), so the kit judges a change on the next main-actor turn,
   /// once the load's own callback has arrived.
-  public func urlChanged(_ url: URL?) {
+  package func urlChanged(_ url: URL?) {
     guard !isLoadingOnRequest else { return }
     Task { [weak self] in
       guard let self, self.provisionalLoad == nil else { return }
@@ -32,17 +32,17 @@ extension WebViewHost {
 
   /// The app became active. Pass the web view's `url` and `title`: a page with a URL but no
   /// title lost its process while the app was away.
-  public func appDidBecomeActive(webViewURL: URL?, webViewTitle: String?) {
+  package func appDidBecomeActive(webViewURL: URL?, webViewTitle: String?) {
     deliver(.appBecameActive(titleMissing: webViewURL != nil && webViewTitle == nil))
   }
 
   /// The app resigned active.
-  public func appWillResignActive() {
+  package func appWillResignActive() {
     deliver(.appResignedActive)
   }
 
   /// The network path changed (`NWPathMonitor`).
-  public func networkChanged(isOnline: Bool) {
+  package func networkChanged(isOnline: Bool) {
     deliver(.networkChanged(isOnline: isOnline))
   }
 }

@@ -13,7 +13,7 @@ extension WebViewHost {
   /// window (`State.popup`) for it. Then return a web view made with WebKit's configuration and
   /// hand it to ``attachPopup(close:)``; otherwise return `nil`.
   @discardableResult
-  public func createWebView(for action: some HostNavigationAction) -> Bool {
+  package func createWebView(for action: some HostNavigationAction) -> Bool {
     let wasOpen = popup.isOpen
     popup.isOpening = true
     deliver(.windowOpenRequested(action.navigationRequest))
@@ -23,7 +23,7 @@ extension WebViewHost {
 
   /// The child web view WebKit got: `close` removes it (from the screen, and from the kit's
   /// delegates) when `State.popup` becomes `nil`, or at once when it already is.
-  public func attachPopup(close: @escaping @MainActor () -> Void) {
+  package func attachPopup(close: @escaping @MainActor () -> Void) {
     guard popup.isOpen, !isTornDown else { return close() }
     popup.close?()
     popup.close = close
@@ -31,7 +31,7 @@ extension WebViewHost {
 
   /// `decidePolicyFor navigationAction` in the child web view: keeps `decisionHandler` until
   /// the reducer decides.
-  public func decidePopupPolicy(
+  package func decidePopupPolicy(
     for action: some HostNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WebKitPolicy) -> Void
   ) {
     let id = makeNavigationID()
@@ -40,12 +40,12 @@ extension WebViewHost {
   }
 
   /// `didCommit` in the child web view, with its URL.
-  public func popupDidCommit(url: URL?) {
+  package func popupDidCommit(url: URL?) {
     deliver(.popupLoadCommitted(url))
   }
 
   /// `webViewDidClose` in the child web view: its page called `window.close()`.
-  public func popupDidClose() {
+  package func popupDidClose() {
     deliver(.popupClosed)
   }
 

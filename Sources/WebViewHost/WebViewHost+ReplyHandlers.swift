@@ -16,7 +16,7 @@ extension WebViewHost {
   /// store released or its web view replaced first, with the `CANCELLED` failure
   /// (`WebViewMessages.replyHandlerUnanswered`). `WebViewCoordinator` gives it WebKit's
   /// `(Any?, String?)` block through `HandlerReply.replyHandlerArguments`.
-  public func didReceive(
+  package func didReceive(
     _ message: some HostScriptMessage, replyHandler: @escaping @MainActor @Sendable (HandlerReply) -> Void
   ) {
     let id = keepReplyHandler(replyHandler)
@@ -37,7 +37,7 @@ extension WebViewHost {
   /// A message to the reply handler whose body the engine delivered as JSON (the devhost's
   /// page shim): keeps `replyHandler` as ``didReceive(_:replyHandler:)`` does and sends
   /// `replyHandlerMessageReceived`.
-  public func didReceive(
+  package func didReceive(
     json body: JSONValue, frame: BridgeFrame, replyHandler: @escaping @MainActor @Sendable (HandlerReply) -> Void
   ) {
     let id = keepReplyHandler(replyHandler)

@@ -13,8 +13,10 @@ import WebViewFeature
 /// the screen is torn down, the store is released, or the web view is replaced. An answer for
 /// a handler already called is ignored and reported to ``onDiagnostic``.
 ///
+/// An app gets one from `WebViewCoordinator`, ``WebViewScreenModel`` or ``WebViewHosts``, and
+/// connects its store to it:
+///
 /// ```swift
-/// let host = WebViewHost(configuration: configuration, driver: webView)
 /// let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
 ///   $0.webView = host.webViewClient
 ///   $0.bridgeClient = host.bridgeClient
@@ -23,11 +25,11 @@ import WebViewFeature
 /// ```
 ///
 /// The kit may exist before its web view (SwiftUI makes the view later than the store starts
-/// loading): until ``attach(_:)`` gives it one, it keeps the last URL the store asked to load
+/// loading): until it is given one, it keeps the last URL the store asked to load
 /// and the document-start scripts, and hands both to the web view when it comes.
 ///
-/// On Apple platforms, `WebViewCoordinator` makes the host WebKit's delegate; other hosts (the
-/// desktop host, tests) call the methods below themselves. Platform-neutral and main-actor
+/// On Apple platforms, `WebViewCoordinator` makes the host WebKit's delegate; the package's
+/// desktop host and its tests call the same entry points, which are not public API. Platform-neutral and main-actor
 /// bound, like WebKit's delegates.
 @MainActor
 public final class WebViewHost {
@@ -78,7 +80,7 @@ public final class WebViewHost {
   /// Creates the kit for one screen. The kit does not retain `driver` (the web view is the
   /// view controller's); without one, or after it is gone, loads wait for ``attach(_:)``,
   /// scripts cannot reach a page (``WebViewGoneError``) and the other calls do nothing.
-  public init(configuration: WebViewFeature.Configuration, driver: (any WebViewDriving)? = nil) {
+  package init(configuration: WebViewFeature.Configuration, driver: (any WebViewDriving)? = nil) {
     self.configuration = configuration
     self.driver = driver
   }
@@ -131,7 +133,7 @@ public final class WebViewHost {
   // MARK: Navigation delegate
 
   /// `decidePolicyFor navigationAction`: keeps `decisionHandler` until the reducer decides.
-  public func decidePolicy(
+  package func decidePolicy(
     for action: some HostNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WebKitPolicy) -> Void
   ) {
     let id = makeNavigationID()
@@ -140,7 +142,7 @@ public final class WebViewHost {
   }
 
   /// `decidePolicyFor navigationResponse`: keeps `decisionHandler` until the reducer decides.
-  public func decidePolicy(
+  package func decidePolicy(
     for response: some HostNavigationResponse, decisionHandler: @escaping @MainActor @Sendable (WebKitPolicy) -> Void
   ) {
     let id = makeNavigationID()
@@ -149,65 +151,65 @@ public final class WebViewHost {
   }
 
   /// `didStartProvisionalNavigation`, with the web view's URL.
-  public func didStartProvisionalNavigation(_ navigation: AnyObject?, url: URL?) {
+  package func didStartProvisionalNavigation(_ navigation: AnyObject?, url: URL?) {
     let id = loads.start(navigation)
     provisionalLoad = id
     deliver(.loadStarted(id, url: url))
   }
 
   /// `didReceiveServerRedirectForProvisionalNavigation`, with the web view's new URL.
-  public func didReceiveServerRedirect(_ navigation: AnyObject?, url: URL?) {
+  package func didReceiveServerRedirect(_ navigation: AnyObject?, url: URL?) {
     guard let id = loadID(navigation, "didReceiveServerRedirect") else { return }
     deliver(.loadRedirected(id, url: url))
   }
 
   /// `didCommit`, with the web view's URL.
-  public func didCommit(_ navigation: AnyObject?, url: URL?) {
+  package func didCommit(_ navigation: AnyObject?, url: URL?) {
     guard let id = loadID(navigation, "didCommit") else { return }
     endProvisional(id)
     deliver(.loadCommitted(id, url: url))
   }
 
   /// `didFinish`.
-  public func didFinish(_ navigation: AnyObject?) {
+  package func didFinish(_ navigation: AnyObject?) {
     guard let id = loadID(navigation, "didFinish") else { return }
     deliver(.loadFinished(id))
   }
 
   /// `didFailProvisionalNavigation`.
-  public func didFailProvisionalNavigation(_ navigation: AnyObject?, error: any Error) {
+  package func didFailProvisionalNavigation(_ navigation: AnyObject?, error: any Error) {
     guard let id = loadID(navigation, "didFailProvisionalNavigation") else { return }
     endProvisional(id)
     deliver(.loadFailedBeforeCommit(id, NavigationFailure(error)))
   }
 
   /// `didFail`.
-  public func didFail(_ navigation: AnyObject?, error: any Error) {
+  package func didFail(_ navigation: AnyObject?, error: any Error) {
     guard let id = loadID(navigation, "didFail") else { return }
     deliver(.loadFailedAfterCommit(id, NavigationFailure(error)))
   }
 
   /// `webViewWebContentProcessDidTerminate`.
-  public func webContentProcessDidTerminate() {
+  package func webContentProcessDidTerminate() {
     deliver(.processTerminated)
   }
 
   // MARK: UI delegate
 
   /// `webViewDidClose` (`window.close()`).
-  public func webViewDidClose() {
+  package func webViewDidClose() {
     deliver(.windowCloseRequested)
   }
 
   /// `runJavaScriptAlertPanelWithMessage`: keeps `completionHandler` until the user answers.
   /// `frame` is the `initiatedByFrame` that asked, which the panel carries to the state.
-  public func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
+  package func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
     presentDialog(.alert, message: message, frame: frame) { _ in completionHandler() }
   }
 
   /// `runJavaScriptConfirmPanelWithMessage`: keeps `completionHandler` until the user answers.
   /// `frame` is the `initiatedByFrame` that asked.
-  public func runConfirmPanel(
+  package func runConfirmPanel(
     message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
   ) {
     presentDialog(.confirm, message: message, frame: frame) { result in
@@ -217,7 +219,7 @@ public final class WebViewHost {
 
   /// `runJavaScriptTextInputPanelWithPrompt`: keeps `completionHandler` until the user answers.
   /// `frame` is the `initiatedByFrame` that asked.
-  public func runTextInputPanel(
+  package func runTextInputPanel(
     prompt: String, defaultText: String?, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
   ) {
     presentDialog(.prompt(defaultText: defaultText), message: prompt, frame: frame) { result in
@@ -230,7 +232,7 @@ public final class WebViewHost {
   /// `userContentController(_:didReceive:)`: one call that sends `scriptMessageReceived`, or
   /// `scriptMessageRejected` when the body cannot be converted (so a message that names a reply
   /// route still gets an error reply).
-  public func didReceive(_ message: some HostScriptMessage) {
+  package func didReceive(_ message: some HostScriptMessage) {
     let frame = message.messageFrame
     do {
       let body = try JSONValue(foundation: message.messageBody, limits: configuration.bridge.limits)
@@ -252,7 +254,7 @@ public final class WebViewHost {
   /// the body against the configured limits after reading its reply route, so an oversized body
   /// that names a route still gets a `PAYLOAD_TOO_LARGE` reply. A `.string` body is JSON text the
   /// page posted as a string (`postMessage(JSON.stringify(…))`), as with WebKit.
-  public func didReceive(json body: JSONValue, frame: BridgeFrame) {
+  package func didReceive(json body: JSONValue, frame: BridgeFrame) {
     deliver(.scriptMessageReceived(body: body, frame: frame))
   }
 
@@ -290,7 +292,7 @@ public final class WebViewHost {
   /// stale; `bridge.js` and the session scripts are installed in `driver`; the cookies the store
   /// asked for while no web view was attached go into its store; then the URL the store asked
   /// to load meanwhile is loaded.
-  public func attach(_ driver: any WebViewDriving) {
+  package func attach(_ driver: any WebViewDriving) {
     answerEverythingWithDefaults()
     loads.reset()
     self.driver = driver
@@ -299,7 +301,7 @@ public final class WebViewHost {
   }
 
   /// How many WebKit handlers wait for an answer (for tests and debugging).
-  public var pendingHandlerCount: Int {
+  package var pendingHandlerCount: Int {
     navigationHandlers.count + responseHandlers.count + dialogHandlers.count + replyHandlers.count
   }
 

@@ -106,7 +106,7 @@ extension CoordinatorTests {
     }
 
     @Test func aSessionThatDoesNotStartFails() async throws {
-      try await Self.inAnApp { _ in
+      await Self.inAnApp { _ in
         FakeAuthenticationSessions.startSucceeds = false
         let outcome = await SignInClient.webAuthenticationSession().signIn(Self.provider, "myapp")
         #expect(outcome == .failed("ASWebAuthenticationSession did not start"))
