@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The public API of every library module against its recorded baseline, API/<Module>.json: the
+# dumps of swift-api-digester, the tool behind `swift package diagnose-api-breaking-changes`.
+#
+#   Scripts/api-check.sh           fail on any change of the public API: breaking changes, as
+#                                  `swift package diagnose-api-breaking-changes` reports them
+#                                  against the baseline, then additions and every other change,
+#                                  listed declaration by declaration
+#   Scripts/api-check.sh --record  make the working tree's public API the baseline (commit API/
+#                                  with the change that moved it; CONTRIBUTING, "The public API")
+#
+# The baseline is checked in rather than built from an old commit, so the check needs no
+# history (a shallow clone, a rebase) and a change to the API shows in the diff of API/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+die() { echo "api-check: $*" >&2; exit 1; }
+
+record=false
+case "${1:-}" in
+  --record) record=true ;;
+  "") ;;
+  *) die "unknown argument '$1' (use --record, or nothing)" ;;
+esac
+
+# The modules of the library products, in Package.swift's order.
+modules=(StoreRuntime StoreTesting JSON BridgeClient WebViewFeature WebViewFeatureLogs WebViewHost ActionLog ActionLogTesting)
+
+work=.build/api-check
+rm -rf "$work"
+mkdir -p "$work/current"
+
+swift build >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; die "the build failed"; }
+bin=$(swift build --show-bin-path)
+
+# One dump per module, without the tool's arguments (they hold this machine's paths).
+for module in "${modules[@]}"; do
+  swift-api-digester -dump-sdk -module "$module" -I "$bin/Modules" -o "$work/raw.json" \
+    || die "swift-api-digester could not dump $module"
+  python3 - "$work/raw.json" "$work/current/$module.json" <<'EOF'
+import json, sys
+dump = json.load(open(sys.argv[1]))
+dump["ABIRoot"].pop("tool_arguments", None)
+with open(sys.argv[2], "w") as out:
+    json.dump(dump, out, indent=1, sort_keys=True)
+    out.write("\n")
+EOF
+done
+rm -f "$work/raw.json"
+
+if $record; then
+  mkdir -p API
+  rm -f API/*.json
+  cp "$work/current/"*.json API/
+  echo "api-check: recorded the public API of ${#modules[@]} modules in API/; commit it with the change"
+  exit 0
+fi
+
+for module in "${modules[@]}"; do
+  [[ -f "API/$module.json" ]] || die "API/$module.json is missing: record the baseline with Scripts/api-check.sh --record"
+done
+
+# Breaking changes, as SwiftPM's tool reports them: it compares the working tree with the
+# baseline files it finds under <baseline-dir>/<the revision's hash>, without building the revision.
+revision=$(git rev-parse HEAD)
+mkdir -p "$work/baseline/$revision"
+cp API/*.json "$work/baseline/$revision/"
+swift package diagnose-api-breaking-changes "$revision" --baseline-dir "$work/baseline" >"$work/breaking.log" 2>&1 || {
+  grep -v "^warning: .*unhandled\|^    /.*\.docc$" "$work/breaking.log" >&2
+  die "the public API breaks its baseline (above). On purpose? Record it: Scripts/api-check.sh --record (CONTRIBUTING, \"The public API\")"
+}
+
+# Every other change, additions included, declaration by declaration.
+python3 - API "$work/current" "${modules[@]}" <<'EOF' || die "the public API changed (above). On purpose? Record it: Scripts/api-check.sh --record (CONTRIBUTING, \"The public API\")"
+import json, sys
+
+baseline, current, modules = sys.argv[1], sys.argv[2], sys.argv[3:]
+
+def declarations(node, path=""):
+    """One line per declaration: its kind, where it is, and the types in its signature."""
+    lines = []
+    for child in node.get("children", []):
+        if "declKind" not in child or child.get("kind") == "Import":
+            continue
+        name = f"{path}.{child['printedName']}" if path else child["printedName"]
+        types = [t["printedName"] for t in child.get("children", []) if "declKind" not in t]
+        flags = [flag for flag in ("static", "throwing", "isThrowing", "mutating") if child.get(flag)]
+        lines.append(f"{child['declKind']} {name}" + (f" : {', '.join(types)}" if types else "") + (f" [{' '.join(flags)}]" if flags else ""))
+        lines += declarations(child, name)
+    return lines
+
+changed = False
+for module in modules:
+    old = json.load(open(f"{baseline}/{module}.json"))
+    new = json.load(open(f"{current}/{module}.json"))
+    if old == new:
+        continue
+    changed = True
+    before, after = set(declarations(old["ABIRoot"])), set(declarations(new["ABIRoot"]))
+    print(f"{module}: the public API differs from API/{module}.json", file=sys.stderr)
+    for line in sorted(after - before):
+        print(f"  + {line}", file=sys.stderr)
+    for line in sorted(before - after):
+        print(f"  - {line}", file=sys.stderr)
+    if before == after:
+        print(f"  (attributes or conformances: diff API/{module}.json {current}/{module}.json)", file=sys.stderr)
+sys.exit(1 if changed else 0)
+EOF
+echo "api-check: the public API of ${#modules[@]} modules matches API/"
