@@ -1,7 +1,7 @@
 import Foundation
 
 // The JSON module's speed tricks, all of them: every pointer, raw allocation and byte comparison
-// the scanner and the writer use lives in this file. The rest of the module reads bytes through
+// the parser and the writer use lives in this file. The rest of the module reads bytes through
 // ``TextBytes``, keeps its growing buffers in ``RawStorage``, tests eight bytes at once with
 // ``ByteMask``, and reads like ordinary Swift.
 //
@@ -10,10 +10,10 @@ import Foundation
 // json-parser reply-writer bridge-message` to measure them again after replacing a trick with
 // the plain construct it stands for.
 
-/// A read-only window on UTF-8 bytes someone else owns: a text being scanned, or a piece of it
+/// A read-only window on UTF-8 bytes someone else owns: a text being parsed, or a piece of it
 /// (a string's or a number's text).
 ///
-/// What it is worth: the scanner reads a page's message where it lies, with no copy and no
+/// What it is worth: the parser reads a page's message where it lies, with no copy and no
 /// bounds check in a release build, from text to a ``JSONValue`` (`json-parser`,
 /// `bridge-message`). Not measured: the same code over `[UInt8]` and its checked subscripts.
 ///
@@ -58,7 +58,7 @@ package struct TextBytes {
   }
 
   /// The eight bytes from `start` (below ``count``) as a little-endian word; past the end the
-  /// word is padded with `A`, a byte no scan stops at.
+  /// word is padded with `A`, a byte no string search stops at.
   ///
   /// A tail shorter than eight is taken from the last full word when there is one, shifted in a
   /// register: a tail copied through memory would stall the load that follows it.
@@ -93,17 +93,15 @@ package struct TextBytes {
 }
 
 /// Elements in memory this module allocates, grows and frees itself, read and written in place:
-/// the scan's nodes (``JSONTape``), its stack of open containers, and the writer's bytes
-/// (``UTF8Output``).
+/// the writer's bytes (``UTF8Output``).
 ///
-/// What it is worth: the scan writes a node per value with a plain store, where an `Array` would
-/// check uniqueness and bounds on each write (not measured in this form; the scanner has used
-/// raw storage since it was written). `realloc` moves a large buffer by remapping its pages,
-/// without copying or touching fresh memory.
+/// What it is worth: the writer stores each byte with a plain store, where an `Array` would
+/// check uniqueness and bounds on each write (`reply-writer`; not measured in this form, the
+/// writer has used raw storage since it was written). `realloc` moves a large buffer by
+/// remapping its pages, without copying or touching fresh memory.
 ///
 /// The contract: a copy is a second handle on the same memory, not a second array. The owner
-/// (a class's or a non-copyable type's `deinit`) calls ``free()`` once; a handle given to a
-/// reader (``TapeJSONValue``) is used only until the owner grows or frees the storage.
+/// (a non-copyable type's `deinit`) calls ``free()`` once.
 @usableFromInline
 package struct RawStorage<Element: BitwiseCopyable> {
   private var start: UnsafeMutablePointer<Element>
@@ -128,7 +126,7 @@ package struct RawStorage<Element: BitwiseCopyable> {
   }
 
   /// Makes room for at least `needed` elements, at least doubling so appends stay amortised
-  /// O(1), and keeps the elements written so far. Out of line: a scan rarely grows.
+  /// O(1), and keeps the elements written so far. Out of line: a write rarely grows.
   @inline(never)
   package mutating func grow(toHold needed: Int) {
     capacity = Swift.max(needed, capacity * 2)
@@ -181,7 +179,7 @@ extension RawStorage where Element == UInt8 {
   }
 }
 
-/// Tests eight bytes of a word at once (SWAR): the scanner's and the writer's way through the
+/// Tests eight bytes of a word at once (SWAR): the parser's and the writer's way through the
 /// plain bytes of a string.
 ///
 /// What it is worth: a string's closing quote is found, and a reply's strings are checked, eight

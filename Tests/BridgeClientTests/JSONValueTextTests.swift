@@ -115,6 +115,22 @@ struct JSONValueTextTests {
     }
   }
 
+  @Test func siblingsOfEverySizeReadWhole() throws {
+    // Each level's storage is sized by the container before it there: smaller, larger and empty
+    // siblings must all read whole.
+    let text = #"[{"a":1},{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6},{},{"z":[1,2,3,4,5,6,7,8,9]},{"y":[]},{"x":[1]}]"#
+    let expected: JSONValue = [
+      ["a": 1], ["a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6], [:], ["z": [1, 2, 3, 4, 5, 6, 7, 8, 9]], ["y": []], ["x": [1]],
+    ]
+    #expect(try JSONValue(jsonText: text) == expected)
+  }
+
+  @Test func aDuplicateKeyInALaterSiblingIsStillRejected() {
+    #expect(throws: JSONValueError.duplicateKey("a", path: "byte 23")) {
+      try JSONValue(jsonText: #"[{"a":1,"b":2},{"a":1,"a":2}]"#)
+    }
+  }
+
   @Test func duplicateKeyIsRejectedWhereItStands() {
     #expect(throws: JSONValueError.duplicateKey("a", path: "byte 8")) {
       try JSONValue(jsonText: #"{"a":1,"a":2}"#)

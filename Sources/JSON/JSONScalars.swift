@@ -1,17 +1,29 @@
 import Foundation
 
-/// Reads strings and numbers out of scanned text: strict RFC 8259 syntax, correctly rounded
-/// floating point, numbers too large for a `Double` refused. Every failure is `nil`.
-package enum TapeScalars {
+/// Reads strings and numbers out of the text ``JSONParser`` found them in: strict RFC 8259
+/// syntax, correctly rounded floating point, numbers too large for a `Double` refused. Every
+/// failure is `nil`.
+enum JSONScalars {
   // MARK: Strings
 
-  /// The text of a string node: unescaped, UTF-8 validated; `nil` for a bad escape, a lone
-  /// surrogate, a raw control character or invalid UTF-8.
-  package static func string(_ node: TapeNode, in text: TextBytes) -> String? {
-    let bytes = text.slice(Int(node.start), count: Int(node.count))
-    if node.isSimpleASCII { return bytes.string() }
-    if node.isSimple { return bytes.validatedString() }
-    return unescaped(bytes)
+  /// What reading a string's bytes takes, as the parser found them.
+  enum StringKind {
+    /// ASCII without escapes or control characters: the bytes are the string.
+    case ascii
+    /// No escapes or control characters: the bytes are the string once validated as UTF-8.
+    case unescaped
+    /// Anything else: unescaped, checked for control characters, then validated.
+    case escaped
+  }
+
+  /// The text of a string's bytes (between its quotes): unescaped, UTF-8 validated; `nil` for a
+  /// bad escape, a lone surrogate, a raw control character or invalid UTF-8.
+  static func string(_ bytes: TextBytes, _ kind: StringKind) -> String? {
+    switch kind {
+    case .ascii: bytes.string()
+    case .unescaped: bytes.validatedString()
+    case .escaped: unescaped(bytes)
+    }
   }
 
   private static func unescaped(_ bytes: TextBytes) -> String? {
@@ -137,7 +149,7 @@ package enum TapeScalars {
 
   /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is too
   /// large for a `Double`. A number too small for one is zero.
-  package static func double(_ bytes: TextBytes) -> Double? {
+  static func double(_ bytes: TextBytes) -> Double? {
     guard let number = number(bytes) else { return nil }
     if let exact = number.exactDouble { return exact }
     guard let value = Double(bytes.string()), value.isFinite else { return nil }
@@ -145,7 +157,7 @@ package enum TapeScalars {
   }
 }
 
-extension TapeScalars.Number {
+extension JSONScalars.Number {
   fileprivate mutating func addDigit(_ byte: UInt8, fractional: Bool) {
     let digit = UInt64(byte &- UInt8(ascii: "0"))
     if fractional { exponent &-= 1 }
