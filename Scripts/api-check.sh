@@ -33,14 +33,22 @@ mkdir -p "$work/current"
 swift build >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; die "the build failed"; }
 bin=$(swift build --show-bin-path)
 
-# One dump per module, without the tool's arguments (they hold this machine's paths).
+# One dump per module, without the tool's arguments (they hold this machine's paths) and without
+# `package` declarations (the tool marks them `isInternal`): only what users can call is promised.
 for module in "${modules[@]}"; do
   swift-api-digester -dump-sdk -module "$module" -I "$bin/Modules" -o "$work/raw.json" \
     || die "swift-api-digester could not dump $module"
   python3 - "$work/raw.json" "$work/current/$module.json" <<'EOF'
 import json, sys
+
+def public(node):
+    if "children" in node:
+        node["children"] = [public(child) for child in node["children"] if not child.get("isInternal")]
+    return node
+
 dump = json.load(open(sys.argv[1]))
 dump["ABIRoot"].pop("tool_arguments", None)
+public(dump["ABIRoot"])
 with open(sys.argv[2], "w") as out:
     json.dump(dump, out, indent=1, sort_keys=True)
     out.write("\n")

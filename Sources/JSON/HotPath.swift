@@ -85,9 +85,6 @@ package struct TextBytes {
   /// The bytes as a `String`, invalid UTF-8 repaired with replacement characters.
   package func string() -> String { String(decoding: buffer, as: UTF8.self) }
 
-  /// The bytes as a `String`; `nil` when they are not valid UTF-8.
-  package func validatedString() -> String? { String(validating: buffer, as: UTF8.self) }
-
   /// Calls `body` with the bytes as the standard library's buffer, for ``RawStorage``'s copies.
   fileprivate func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { body(buffer) }
 }

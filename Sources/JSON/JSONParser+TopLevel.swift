@@ -17,7 +17,7 @@ extension JSONParser {
       // A key longer than any wanted one is not read: it cannot be one (an escape takes at most
       // six bytes of text per byte of the key).
       let maxLength = limits.maxStringLength
-      if key.count <= 6 * maxLength, let name = JSONScalars.string(text.slice(key.start, count: key.count), key.kind),
+      if key.count <= 6 * maxLength, let name = JSONScalars.string(text.slice(key.start, count: key.count), isPlain: key.isPlain),
         name.utf8.count <= maxLength, keys.contains(name)
       {
         guard found[name] == nil, let scalar = try scalarOrOpening(depth: 0) else { return nil }

@@ -156,8 +156,8 @@ struct JSONParser {
   /// The string whose opening quote is at ``index``, unescaped and within the string limit.
   private mutating func readString() throws(JSONValueError) -> String {
     let quote = index
-    let (start, length, kind) = try skipString()
-    guard let string = JSONScalars.string(text.slice(start, count: length), kind) else {
+    let (start, length, isPlain) = try skipString()
+    guard let string = JSONScalars.string(text.slice(start, count: length), isPlain: isPlain) else {
       throw .syntax(
         offset: quote, reason: "invalid string: a bad escape, a lone surrogate, a control character or invalid UTF-8")
     }
@@ -168,19 +168,17 @@ struct JSONParser {
   // MARK: Reading without building
 
   /// Moves past the string whose opening quote is at ``index``: finds the closing quote eight
-  /// bytes at a time and notes whether the bytes between need unescaping or UTF-8 validation.
-  /// Returns where its bytes start, how many there are, and what reading them takes.
-  mutating func skipString() throws(JSONValueError) -> (start: Int, count: Int, kind: JSONScalars.StringKind) {
+  /// bytes at a time and notes whether the bytes between are the string as they stand (no
+  /// escape, no control character). Returns where its bytes start, how many there are, and
+  /// whether they are plain.
+  mutating func skipString() throws(JSONValueError) -> (start: Int, count: Int, isPlain: Bool) {
     let quote = index
     index &+= 1
     let start = index
     var plain = true
-    var ascii = true
     while true {
       guard index < count else { throw unterminated(quote) }
-      let word = text.word(at: index)
-      if word & 0x8080_8080_8080_8080 != 0 { ascii = false }
-      let stops = ByteMask.stringStops(word)
+      let stops = ByteMask.stringStops(text.word(at: index))
       guard stops != 0 else {
         index &+= 8
         continue
@@ -202,17 +200,9 @@ struct JSONParser {
         index &+= 4
       }
     }
-    // Bytes of the last word past the quote were looked at too: recheck ASCII on the string only.
-    if !ascii {
-      ascii = true
-      for offset in start..<index where text[offset] >= 0x80 {
-        ascii = false
-        break
-      }
-    }
     let length = index &- start
     index &+= 1
-    return (start, length, plain ? (ascii ? .ascii : .unescaped) : .escaped)
+    return (start, length, plain)
   }
 
   /// Moves past a number's bytes; their syntax is checked when the number is read.

@@ -6,24 +6,14 @@ import Foundation
 enum JSONScalars {
   // MARK: Strings
 
-  /// What reading a string's bytes takes, as the parser found them.
-  enum StringKind {
-    /// ASCII without escapes or control characters: the bytes are the string.
-    case ascii
-    /// No escapes or control characters: the bytes are the string once validated as UTF-8.
-    case unescaped
-    /// Anything else: unescaped, checked for control characters, then validated.
-    case escaped
-  }
-
-  /// The text of a string's bytes (between its quotes): unescaped, UTF-8 validated; `nil` for a
-  /// bad escape, a lone surrogate, a raw control character or invalid UTF-8.
-  static func string(_ bytes: TextBytes, _ kind: StringKind) -> String? {
-    switch kind {
-    case .ascii: bytes.string()
-    case .unescaped: bytes.validatedString()
-    case .escaped: unescaped(bytes)
-    }
+  /// The text of a string's bytes (between its quotes): as they stand when they are `plain` (no
+  /// escape, no control character), else unescaped; `nil` for a bad escape, a lone surrogate or a
+  /// raw control character.
+  ///
+  /// The bytes come from a Swift `String`, so they are valid UTF-8 already, and so is what
+  /// unescaping makes of them: nothing is validated again.
+  static func string(_ bytes: TextBytes, isPlain: Bool) -> String? {
+    isPlain ? bytes.string() : unescaped(bytes)
   }
 
   private static func unescaped(_ bytes: TextBytes) -> String? {
@@ -65,7 +55,7 @@ enum JSONScalars {
         return nil
       }
     }
-    return String(validating: output, as: UTF8.self)
+    return String(decoding: output, as: UTF8.self)
   }
 
   private static func hex4(_ bytes: TextBytes, at start: Int) -> UInt16? {

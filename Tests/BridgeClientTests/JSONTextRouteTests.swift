@@ -24,6 +24,11 @@ struct JSONTextRouteTests {
     (
       "too many elements", #"{"type":"a","callback":"cb","data":["# + Array(repeating: "1", count: 30).joined(separator: ",") + "]}", .payloadTooLarge
     ),
+    (
+      "arrays and objects nested 140 deep",
+      #"{"type":"a","data":"# + String(repeating: #"[{"k":"#, count: 70) + "1" + String(repeating: "}]", count: 70)
+        + #","callback":"cb"}"#, .payloadTooLarge
+    ),
     ("a long string", #"{"type":"a","callback":"cb","data":""# + String(repeating: "y", count: 60) + #""}"#, .payloadTooLarge),
     ("a lone surrogate", #"{"type":"a","callback":"cb","data":"\ud800"}"#, .invalidPayload),
     ("a duplicate key in the payload", #"{"type":"a","callback":"cb","data":{"k":1,"k":2}}"#, .invalidPayload),
@@ -58,6 +63,7 @@ struct JSONTextRouteTests {
     ("not JSON", "callback=cb"),
     ("cut short", #"{"type":"a","callback":"cb","data":"\ud800""#),
     ("not an object", #"["cb","\ud800"]"#),
+    ("an array that reads as an object without its first byte", #"["type":"a","callback":"cb","data":"\ud800"}"#),
     ("text after the object", #"{"type":"a","callback":"cb","data":"\ud800"} x"#),
     ("a broken nested value", #"{"type":"a","callback":"cb","data":[1 2],"x":"\ud800"}"#),
     ("two callbacks", #"{"type":"a","callback":"cb","callback":"other","data":"\ud800"}"#),
