@@ -159,7 +159,7 @@ struct JSONParser {
     let (start, length, isPlain) = try skipString()
     guard let string = JSONScalars.string(text.slice(start, count: length), isPlain: isPlain) else {
       throw .syntax(
-        offset: quote, reason: "invalid string: a bad escape, a lone surrogate, a control character or invalid UTF-8")
+        offset: quote, reason: "invalid string: a bad escape, a lone surrogate or a control character")
     }
     if string.utf8.count > limits.maxStringLength { throw .stringTooLong(limit: limits.maxStringLength) }
     return string
