@@ -25,12 +25,11 @@ import WebViewFeature
 /// ```
 ///
 /// The kit may exist before its web view (SwiftUI makes the view later than the store starts
-/// loading): until it is given one, it keeps the last URL the store asked to load
-/// and the document-start scripts, and hands both to the web view when it comes.
-///
-/// On Apple platforms, `WebViewCoordinator` makes the host WebKit's delegate; the package's
-/// desktop host and its tests call the same entry points, which are not public API. Platform-neutral and main-actor
-/// bound, like WebKit's delegates.
+/// loading): until it is given one, it keeps the last URL the store asked to load and the
+/// document-start scripts, and hands both to the web view when it comes. On Apple platforms
+/// `WebViewCoordinator` makes the host WebKit's delegate; the package's desktop host and its
+/// tests call the same entry points, which are not public API. Main-actor bound, like WebKit's
+/// delegates.
 @MainActor
 public final class WebViewHost {
   /// The screen's policy: its bridge configuration checks script messages the kit converts.
