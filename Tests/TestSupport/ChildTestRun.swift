@@ -43,7 +43,11 @@ public struct ChildTestRun: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = library.arguments(filter: filter)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // No backtracer: a child that stops on purpose would start one, and it inherits the descriptor
+    // through which Foundation learns that the child ended. Under ThreadSanitizer it can hang,
+    // and then the child never ends for `waitUntilExit`, whatever the timeout.
+    let backtraceOff = ["SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(backtraceOff) { $1 }
     process.standardOutput = output
     process.standardError = output
     try process.run()
