@@ -5,7 +5,8 @@ import StoreRuntime
 
 extension WebViewFeature {
   /// Everything a screen decides by policy rather than by code: hosts, bridge trust, plugins,
-  /// recovery caps, the session key, texts, the user agent and the data store.
+  /// recovery caps, the session key, texts, the user agent, the data store and the web view's
+  /// own switches.
   ///
   /// The defaults are safe and useless on purpose: no host may load and no origin may use the
   /// bridge until the app lists them.
@@ -22,8 +23,8 @@ extension WebViewFeature {
   /// | a present field | | must be valid, or decoding throws `DecodingError` |
   ///
   /// Every other field round-trips exactly, and the defaults apply field by field inside
-  /// ``navigation``, ``bridge`` (and its `limits`) and ``recovery`` too, so text written before a
-  /// field existed still decodes. Leaving plugins out loses nothing for a replay: plugins only
+  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery`` and ``webView`` too, so text
+  /// written before a field existed still decodes. Leaving plugins out loses nothing for a replay: plugins only
   /// decide effects, and a replay runs none.
   ///
   /// Equality follows the encoded form: two configurations are equal when every field but
@@ -57,6 +58,9 @@ extension WebViewFeature {
     public var signIn: SignInPolicy
     /// What windows the page opens become; by default new screens, through the navigation policy.
     public var popups: PopupPolicy
+    /// WebKit's own switches for this web view: Web Inspector, app-bound domains, rendering,
+    /// script-opened windows, the minimum font size; all off by default.
+    public var webView: WebViewSettings
 
     /// Creates a configuration.
     public init(
@@ -71,7 +75,8 @@ extension WebViewFeature {
       userAgent: UserAgent = .default,
       websiteDataStore: WebsiteDataStore = .default,
       signIn: SignInPolicy = SignInPolicy(),
-      popups: PopupPolicy = PopupPolicy()
+      popups: PopupPolicy = PopupPolicy(),
+      webView: WebViewSettings = WebViewSettings()
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -85,6 +90,7 @@ extension WebViewFeature {
       self.websiteDataStore = websiteDataStore
       self.signIn = signIn
       self.popups = popups
+      self.webView = webView
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -94,11 +100,12 @@ extension WebViewFeature {
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.sessionOrigins == rhs.sessionOrigins
         && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
-        && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups
+        && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups && lhs.webView == rhs.webView
     }
 
     private enum CodingKeys: String, CodingKey {
-      case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups
+      case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups,
+        webView
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -117,7 +124,8 @@ extension WebViewFeature {
         userAgent: try container.decode(.userAgent, or: defaults.userAgent),
         websiteDataStore: try container.decode(.websiteDataStore, or: defaults.websiteDataStore),
         signIn: try container.decode(.signIn, or: defaults.signIn),
-        popups: try container.decode(.popups, or: defaults.popups))
+        popups: try container.decode(.popups, or: defaults.popups),
+        webView: try container.decode(.webView, or: defaults.webView))
     }
 
     /// Encodes every field but ``plugins``.
@@ -134,6 +142,7 @@ extension WebViewFeature {
       try container.encode(websiteDataStore, forKey: .websiteDataStore)
       try container.encode(signIn, forKey: .signIn)
       try container.encode(popups, forKey: .popups)
+      try container.encode(webView, forKey: .webView)
     }
   }
 

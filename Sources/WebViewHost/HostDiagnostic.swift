@@ -31,6 +31,26 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// device and such a host can rewrite its pages, call every plugin, read every answer and, with
   /// the session, the access token. Reported once per connection; list development hosts only.
   case cleartextOriginsTrusted([String])
+  /// `WebViewCoordinator.connect(to:)` found a web view made without some of the screen's
+  /// `WebViewSettings` that WebKit reads only when a web view is made: these fields' names
+  /// (`suppressesIncrementalRendering`, say). Make the web view with
+  /// `WKWebViewConfiguration.screen(_:)`. `WebPageCoordinator.connect(to:)` reports the same
+  /// for the two a `WebPage` does not have, when set: `javaScriptCanOpenWindowsAutomatically`
+  /// and `minimumFontSize`.
+  case settingsNotApplied([String])
+  /// `connect(to:)` found an app whose Info.plist lists these `WKAppBoundDomains` and a screen
+  /// that does not limit navigations to them (`WebViewSettings.limitsNavigationsToAppBoundDomains`).
+  /// WebKit then refuses the web view's script message handlers, document-start scripts and
+  /// cookie changes: the bridge, the session scripts and the session cookies do not work.
+  case appBoundDomainsNotLimited([String])
+  /// `connect(to:)` found a screen that limits navigations to app-bound domains in an app whose
+  /// Info.plist lists no `WKAppBoundDomains`.
+  case appBoundDomainsMissing
+  /// `connect(to:)` found a screen that limits navigations to the app's `WKAppBoundDomains`, and
+  /// these host patterns of its navigation policy, bridge or session outside them: WebKit loads
+  /// no page of theirs (`WKError.Code.navigationAppBoundDomain`). List their domains in the
+  /// Info.plist (ten at most), or take the patterns out.
+  case notAppBound([String])
   /// Something the reducer reported through `WebViewClient.diagnose`.
   case feature(WebViewDiagnostic)
 }

@@ -25,11 +25,9 @@ import WebViewFeature
 /// ```
 ///
 /// The kit may exist before its web view (SwiftUI makes the view later than the store starts
-/// loading): until it is given one, it keeps the last URL the store asked to load and the
-/// document-start scripts, and hands both to the web view when it comes. On Apple platforms
-/// `WebViewCoordinator` makes the host WebKit's delegate; the package's desktop host and its
-/// tests call the same entry points, which are not public API. Main-actor bound, like WebKit's
-/// delegates.
+/// loading): until then it keeps the last URL the store asked to load and the document-start
+/// scripts. `WebViewCoordinator` makes the host WebKit's delegate; the desktop host and the tests
+/// call the same entry points, which are not public API. Main-actor bound, like WebKit's.
 @MainActor
 public final class WebViewHost {
   /// The screen's policy: its bridge configuration checks script messages the kit converts.
@@ -38,6 +36,8 @@ public final class WebViewHost {
   public var onDiagnostic: (@MainActor (HostDiagnostic) -> Void)?
 
   private weak var driver: (any WebViewDriving)?
+  /// The app's `WKAppBoundDomains`; `nil` when its Info.plist lists none.
+  let appBoundDomains: [String]?
   /// The session scripts the store asked for last (without `bridge.js`), for a web view
   /// attached later.
   private var sessionScripts: [String] = []
@@ -76,12 +76,16 @@ public final class WebViewHost {
   /// Whether ``tearDown()`` ran: the kit answers everything with its defaults from then on.
   private(set) var isTornDown = false
 
-  /// Creates the kit for one screen. The kit does not retain `driver` (the web view is the
-  /// view controller's); without one, or after it is gone, loads wait for ``attach(_:)``,
-  /// scripts cannot reach a page (``WebViewGoneError``) and the other calls do nothing.
-  package init(configuration: WebViewFeature.Configuration, driver: (any WebViewDriving)? = nil) {
+  /// Creates the kit for one screen; it does not retain `driver` (the view controller's): without
+  /// one, loads wait for ``attach(_:)``, scripts fail (``WebViewGoneError``) and other calls do
+  /// nothing. `appBoundDomains` (the Info.plist's) are checked against `configuration` at connect.
+  package init(
+    configuration: WebViewFeature.Configuration, driver: (any WebViewDriving)? = nil,
+    appBoundDomains: [String]? = Bundle.main.appBoundDomains
+  ) {
     self.configuration = configuration
     self.driver = driver
+    self.appBoundDomains = appBoundDomains
   }
 
   /// Sends the web view's events to `store` and installs the document-start scripts
@@ -91,7 +95,8 @@ public final class WebViewHost {
   /// when it is released, every handler still waiting gets its safe default. Connecting again
   /// replaces the previous store. Connecting after ``tearDown()`` does nothing: it is reported
   /// to ``onDiagnostic`` (``HostDiagnostic/connectedAfterTearDown``) and, as the programmer
-  /// error it is, through `reportIssue` at the caller's line.
+  /// error it is, through `reportIssue` at the caller's line; so is a configuration the app's
+  /// `WKAppBoundDomains` cannot serve. Cleartext trust goes to ``onDiagnostic`` alone.
   public func connect(
     to store: Store<WebViewFeature.State, WebViewFeature.Action>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -102,8 +107,7 @@ public final class WebViewHost {
         fileID: fileID, filePath: filePath, line: line, column: column)
       return diagnose(.connectedAfterTearDown)
     }
-    let cleartext = configuration.cleartextHostPatterns
-    if !cleartext.isEmpty { diagnose(.cleartextOriginsTrusted(cleartext)) }
+    checkConfiguration(fileID: fileID, filePath: filePath, line: line, column: column)
     send = { [weak store] action in store?.send(action) }
     storeObservations = [
       store.observe(\.popup) { [weak self] popup in self?.popupChanged(isOpen: popup != nil) },
@@ -200,14 +204,12 @@ public final class WebViewHost {
     deliver(.windowCloseRequested)
   }
 
-  /// `runJavaScriptAlertPanelWithMessage`: keeps `completionHandler` until the user answers.
-  /// `frame` is the `initiatedByFrame` that asked, which the panel carries to the state.
+  /// `runJavaScriptAlertPanelWithMessage` (`frame` asked): keeps `completionHandler` until answered.
   package func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
     presentDialog(.alert, message: message, frame: frame) { _ in completionHandler() }
   }
 
-  /// `runJavaScriptConfirmPanelWithMessage`: keeps `completionHandler` until the user answers.
-  /// `frame` is the `initiatedByFrame` that asked.
+  /// `runJavaScriptConfirmPanelWithMessage` (`frame` asked): keeps `completionHandler` until answered.
   package func runConfirmPanel(
     message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
   ) {
@@ -216,8 +218,7 @@ public final class WebViewHost {
     }
   }
 
-  /// `runJavaScriptTextInputPanelWithPrompt`: keeps `completionHandler` until the user answers.
-  /// `frame` is the `initiatedByFrame` that asked.
+  /// `runJavaScriptTextInputPanelWithPrompt` (`frame` asked): keeps `completionHandler` until answered.
   package func runTextInputPanel(
     prompt: String, defaultText: String?, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
   ) {
@@ -245,9 +246,8 @@ public final class WebViewHost {
     }
   }
 
-  /// A script message whose body the engine delivered as JSON rather than as Foundation objects
-  /// (a DevTools binding, Android's `addJavascriptInterface`): one call that sends
-  /// `scriptMessageReceived`.
+  /// A script message whose body the engine delivered as JSON, not Foundation objects (a
+  /// DevTools binding): one call that sends `scriptMessageReceived`.
   ///
   /// The body goes to the reducer as it is; the reducer checks the frame first and then measures
   /// the body against the configured limits after reading its reply route, so an oversized body

@@ -32,7 +32,7 @@ enum OlderVersionLogs {
   /// `schema`), states without `documentStartScripts`, `recentTerminations`,
   /// `automaticReloadsStopped`, `needsReload`, `isClosed` and `pendingEvents`, with a
   /// `spinnerVisible` field this build does not have, and a configuration without `recovery`,
-  /// `sessionStorageKey`, `screenRequests` and `navigation.subframeHosts`.
+  /// `sessionStorageKey`, `screenRequests`, `webView` and `navigation.subframeHosts`.
   static let missingFields = Fixture(name: "format-1-missing-fields") {
     let configuration = WebViewFeature.Configuration(
       navigation: NavigationPolicy(allowedHosts: HostAllowList(["app.example.com"])),
@@ -60,7 +60,7 @@ enum OlderVersionLogs {
       navigation = .object(fields)
     }
     guard case .object(var configurationFields) = oldConfiguration else { return "" }
-    for field in ["recovery", "sessionStorageKey", "screenRequests"] { configurationFields[field] = nil }
+    for field in ["recovery", "sessionStorageKey", "screenRequests", "webView"] { configurationFields[field] = nil }
     let header = lines[0]
     var text = object([
       ("format", header["format"]!), ("version", 1), ("feature", header["feature"]!), ("start", header["start"]!),

@@ -38,7 +38,10 @@ struct ConfigurationCodableTests {
       messages: .korean,
       userAgent: .applicationName("webviewSample/2.3"),
       websiteDataStore: .nonPersistent,
-      signIn: SignInPolicy(identityProviders: HostAllowList(["accounts.idp.example"]), callbackScheme: "myapp"))
+      signIn: SignInPolicy(identityProviders: HostAllowList(["accounts.idp.example"]), callbackScheme: "myapp"),
+      webView: WebViewSettings(
+        isInspectable: true, limitsNavigationsToAppBoundDomains: true, suppressesIncrementalRendering: true,
+        javaScriptCanOpenWindowsAutomatically: true, minimumFontSize: 13.5))
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -80,6 +83,17 @@ struct ConfigurationCodableTests {
     Field("websiteDataStore") { $0.websiteDataStore == $1.websiteDataStore },
     Field("signIn.identityProviders") { $0.signIn.identityProviders == $1.signIn.identityProviders },
     Field("signIn.callbackScheme") { $0.signIn.callbackScheme == $1.signIn.callbackScheme },
+    Field("webView.isInspectable") { $0.webView.isInspectable == $1.webView.isInspectable },
+    Field("webView.limitsNavigationsToAppBoundDomains") {
+      $0.webView.limitsNavigationsToAppBoundDomains == $1.webView.limitsNavigationsToAppBoundDomains
+    },
+    Field("webView.suppressesIncrementalRendering") {
+      $0.webView.suppressesIncrementalRendering == $1.webView.suppressesIncrementalRendering
+    },
+    Field("webView.javaScriptCanOpenWindowsAutomatically") {
+      $0.webView.javaScriptCanOpenWindowsAutomatically == $1.webView.javaScriptCanOpenWindowsAutomatically
+    },
+    Field("webView.minimumFontSize") { $0.webView.minimumFontSize == $1.webView.minimumFontSize },
   ]
 
   static func decode(_ json: String) throws -> Configuration {
@@ -172,6 +186,19 @@ struct ConfigurationCodableTests {
     #expect(decoded == expected)
   }
 
+  @Test func partialWebViewSettingsKeepTheGivenSwitchesAndDefaultTheRest() throws {
+    let decoded = try Self.decode(#"{"webView":{"isInspectable":true,"minimumFontSize":null}}"#)
+    var expected = Configuration()
+    expected.webView.isInspectable = true
+    #expect(decoded == expected)
+  }
+
+  @Test func differentWebViewSettingsMakeConfigurationsUnequal() {
+    var other = Configuration()
+    other.webView.suppressesIncrementalRendering = true
+    #expect(other != Configuration())
+  }
+
   /// The text the replay tool documented before `Configuration` was `Codable`.
   @Test func handWrittenTextFromBeforeCodableStillDecodes() throws {
     let decoded = try Self.decode(
@@ -196,6 +223,8 @@ struct ConfigurationCodableTests {
     #"{"recovery":{"window":"soon"}}"#,
     #"{"sessionStorageKey":42}"#,
     #"{"screenRequests":"sometimes"}"#,
+    #"{"webView":{"isInspectable":"yes"}}"#,
+    #"{"webView":{"minimumFontSize":"large"}}"#,
     #"["not","an","object"]"#,
   ])
   func invalidPresentFieldThrows(json: String) {

@@ -23,8 +23,9 @@ struct Screen {
   var diagnostics: [HostDiagnostic] { diagnosticLog.items }
   private let diagnosticLog = DiagnosticLog()
 
-  init(configuration: WebViewFeature.Configuration = Self.configuration) {
-    host = WebViewHost(configuration: configuration, driver: webView)
+  /// A connected screen in an app whose Info.plist lists `appBoundDomains` (by default none).
+  init(configuration: WebViewFeature.Configuration = Self.configuration, appBoundDomains: [String]? = nil) {
+    host = WebViewHost(configuration: configuration, driver: webView, appBoundDomains: appBoundDomains)
     let host = host
     store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: configuration)) {
       $0.webView = host.webViewClient

@@ -22,6 +22,8 @@ import Foundation
   open private(set) var estimatedProgress: Double = 0
   /// `var customUserAgent: String? { get set }`.
   open var customUserAgent: String?
+  /// `var isInspectable: Bool { get set }` (iOS 16.4, macOS 13.3): `false` unless set.
+  open var isInspectable = false
 
   /// `init(frame: CGRect, configuration: WKWebViewConfiguration)`.
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {

@@ -17,6 +17,10 @@ import Observation
     public var applicationNameForUserAgent: String?
     /// `var websiteDataStore: WKWebsiteDataStore`: `.default()` unless set.
     public var websiteDataStore: WKWebsiteDataStore
+    /// `var limitsNavigationsToAppBoundDomains: Bool`: `false` unless set.
+    public var limitsNavigationsToAppBoundDomains = false
+    /// `var suppressesIncrementalRendering: Bool`: `false` unless set.
+    public var suppressesIncrementalRendering = false
     /// `init()`.
     public init() {
       userContentController = WKUserContentController()
@@ -142,6 +146,8 @@ import Observation
 
   /// `final var customUserAgent: String? { get set }` (iOS 18.4, macOS 15.4).
   public var customUserAgent: String?
+  /// `final var isInspectable: Bool { get set }`: `false` unless set.
+  public var isInspectable = false
   // Read-only and observable, as Apple's are: the macro's stored properties would print as
   // `{ get set }` in the symbol graph whatever their setter's access.
   /// `final var url: URL? { get }`.

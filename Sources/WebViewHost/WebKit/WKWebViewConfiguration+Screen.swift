@@ -14,12 +14,33 @@
     /// `UserAgent.applicationName(_:)` WebKit reads only when the web view is
     /// made. `WebViewCoordinator` applies a custom user agent to any web view, and reports a web
     /// view made without the application name it should have. Its `websiteDataStore` is the one
-    /// `configuration.websiteDataStore` names.
+    /// `configuration.websiteDataStore` names, and it carries `configuration.webView`'s switches
+    /// but `isInspectable`, which belongs to the web view (`WebViewCoordinator` sets it).
     public static func screen(_ configuration: WebViewFeature.Configuration) -> WKWebViewConfiguration {
       let made = WKWebViewConfiguration()
       if case .applicationName(let name) = configuration.userAgent { made.applicationNameForUserAgent = name }
       made.websiteDataStore = .screen(configuration)
+      let settings = configuration.webView
+      made.limitsNavigationsToAppBoundDomains = settings.limitsNavigationsToAppBoundDomains
+      made.suppressesIncrementalRendering = settings.suppressesIncrementalRendering
+      made.preferences.javaScriptCanOpenWindowsAutomatically = settings.javaScriptCanOpenWindowsAutomatically
+      made.preferences.minimumFontSize = settings.appliedMinimumFontSize
       return made
+    }
+
+    /// The names of `settings`' fields this configuration does not carry: what a web view made
+    /// from it lacks for good, since WebKit reads them only when it makes one.
+    func missingSettings(_ settings: WebViewSettings) -> [String] {
+      var missing: [String] = []
+      if limitsNavigationsToAppBoundDomains != settings.limitsNavigationsToAppBoundDomains {
+        missing.append("limitsNavigationsToAppBoundDomains")
+      }
+      if suppressesIncrementalRendering != settings.suppressesIncrementalRendering { missing.append("suppressesIncrementalRendering") }
+      if preferences.javaScriptCanOpenWindowsAutomatically != settings.javaScriptCanOpenWindowsAutomatically {
+        missing.append("javaScriptCanOpenWindowsAutomatically")
+      }
+      if Double(preferences.minimumFontSize) != settings.appliedMinimumFontSize { missing.append("minimumFontSize") }
+      return missing
     }
   }
 

@@ -50,7 +50,9 @@
     /// Makes the page for `host` from `configuration` (give each screen one of its own: its
     /// `userContentController` carries this screen's scripts and message handler), with the user
     /// agent and the data store the screen's configuration asks for (its `websiteDataStore` is
-    /// replaced); `closeScreen` removes the screen.
+    /// replaced) and its `webView` settings but two `WebPage` does not have (`minimumFontSize`,
+    /// `javaScriptCanOpenWindowsAutomatically`: ``connect(to:)`` reports them set,
+    /// `HostDiagnostic.settingsNotApplied`); `closeScreen` removes the screen.
     public init(
       host: WebViewHost, configuration: WebPage.Configuration = WebPage.Configuration(),
       closeScreen: @escaping @MainActor () -> Void
@@ -63,11 +65,14 @@
         configuration.applicationNameForUserAgent = name
       }
       configuration.websiteDataStore = .screen(host.configuration)
+      configuration.limitsNavigationsToAppBoundDomains = host.configuration.webView.limitsNavigationsToAppBoundDomains
+      configuration.suppressesIncrementalRendering = host.configuration.webView.suppressesIncrementalRendering
       dataStore = configuration.websiteDataStore
       page = WebPage(
         configuration: configuration, navigationDecider: PageNavigationDecider(host: host),
         dialogPresenter: PageDialogPresenter(host: host))
       if case .custom(let text) = host.configuration.userAgent { page.customUserAgent = text }
+      page.isInspectable = host.configuration.webView.isInspectable
     }
 
     /// Connects the kit to `store`, adds the script message handler, installs the
@@ -82,6 +87,12 @@
       host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
       guard connection == nil, !host.isTornDown else { return }
       ScriptMessageForwarder(owner: host, host: host) { _ in true }.install(in: controller, for: host.configuration.bridge)
+      // Switches of WKWebView's preferences, which WebPage does not have.
+      let settings = host.configuration.webView
+      let unsupported =
+        (settings.javaScriptCanOpenWindowsAutomatically ? ["javaScriptCanOpenWindowsAutomatically"] : [])
+        + (settings.appliedMinimumFontSize != 0 ? ["minimumFontSize"] : [])
+      if !unsupported.isEmpty { host.diagnose(.settingsNotApplied(unsupported)) }
       host.attach(self)
       connection = Connection(
         navigations: followNavigations(),

@@ -111,6 +111,7 @@
       self.controller = controller
       host.connect(to: store, fileID: fileID, filePath: filePath, line: line, column: column)
       applyUserAgent(to: webView, fileID: fileID, filePath: filePath, line: line, column: column)
+      applySettings(to: webView, fileID: fileID, filePath: filePath, line: line, column: column)
       // The controller retains the handler, and the handler this coordinator: see "Who keeps it alive".
       // Messages from another web view on the same controller are not this screen's page.
       let forwarder = ScriptMessageForwarder(owner: self, host: host) { [weak webView] in $0.webView === webView }
@@ -154,6 +155,21 @@
           fileID: fileID, filePath: filePath, line: line, column: column)
         host.diagnose(.userAgentNotApplied(applicationName: name))
       }
+    }
+
+    /// `isInspectable` applies to any web view; the other settings only to one made with them, so
+    /// a web view made without them is reported.
+    private func applySettings(
+      to webView: WKWebView, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      let settings = host.configuration.webView
+      webView.isInspectable = settings.isInspectable
+      let missing = webView.configuration.missingSettings(settings)
+      guard !missing.isEmpty else { return }
+      reportIssue(
+        "connect(to:): this web view was made without the screen's \(missing.joined(separator: ", ")), which WebKit reads only when a web view is made. Make it with WKWebView(frame: .zero, configuration: .screen(configuration)).",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      host.diagnose(.settingsNotApplied(missing))
     }
 
     /// The screen is going away: answers everything WebKit still waits for, removes the
@@ -279,6 +295,7 @@
       let child = WKWebView(frame: .zero, configuration: configuration)
       // The same user agent as the screen's: the configuration carries an application name.
       if case .custom(let text) = host.configuration.userAgent { child.customUserAgent = text }
+      child.isInspectable = host.configuration.webView.isInspectable
       popup = PopupCoordinator(webView: child, host: host)
       popupWebView = child
       onPopupChange?(child)
