@@ -12,7 +12,7 @@ struct WebViewSettingsTests {
     #expect(settings.minimumFontSize == 0)
   }
 
-  @Test(arguments: [(12.5, 12.5), (0, 0), (-3, 0), (.infinity, 0), (-.infinity, 0), (.nan, 0)])
+  @Test(arguments: [(12.5, 12.5), (0.5, 0.5), (0, 0), (-3, 0), (.infinity, 0), (-.infinity, 0), (.nan, 0)])
   func aMinimumFontSizeThatIsNegativeOrNotFiniteIsAppliedAsNone(given: Double, applied: Double) {
     #expect(WebViewSettings(minimumFontSize: given).appliedMinimumFontSize == applied)
   }
