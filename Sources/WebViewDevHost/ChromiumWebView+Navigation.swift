@@ -57,6 +57,8 @@ extension ChromiumWebView {
     guard frame["unreachableUrl"] == nil else { return }
     let url = frame["url"]?.stringValue.flatMap { URL(string: $0) }
     frameURLs[id] = url
+    // A page restored from the back-forward cache commits without a request of its own.
+    if id == mainFrame { reportHistory() }
     guard id == mainFrame, let loaderID = frame["loaderId"]?.stringValue, let load = loads[loaderID] else { return }
     host?.didCommit(load, url: url)
     host?.progressChanged(0.5)
@@ -65,7 +67,9 @@ extension ChromiumWebView {
   func navigatedWithinDocument(_ params: JSONValue) {
     guard let frame = params["frameId"]?.stringValue, let text = params["url"]?.stringValue else { return }
     frameURLs[frame] = URL(string: text)
-    if frame == mainFrame { host?.urlChanged(URL(string: text)) }
+    guard frame == mainFrame else { return }
+    host?.urlChanged(URL(string: text))
+    reportHistory()
   }
 
   func lifecycleEvent(_ params: JSONValue) {

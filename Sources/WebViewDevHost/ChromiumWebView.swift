@@ -20,6 +20,7 @@ import WebViewHost
 /// | `WKScriptMessageHandlerWithReply`'s `replyHandler` | the shim's promise, settled by evaluating `__webviewDevhostSettle` in that context |
 /// | `estimatedProgress` / `title` | load milestones / the shim's title reports |
 /// | `url` (single-page navigation) | `Page.navigatedWithinDocument` of the main frame |
+/// | `goBack` / `goForward`, `canGoBack` / `canGoForward` | `Page.navigateToHistoryEntry`, `Page.getNavigationHistory` after each main-frame navigation |
 /// | `applicationNameForUserAgent` / `customUserAgent` | `Emulation.setUserAgentOverride` |
 /// | `WKHTTPCookieStore.setCookie` / `deleteCookie` | `Network.setCookies` / `Network.deleteCookies` |
 /// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |

@@ -66,6 +66,8 @@ extension WebViewCall: CustomRendering {
     switch call {
     case .load(let url): "load \(url.absoluteString)"
     case .reload: "reload"
+    case .goBack: "go back"
+    case .goForward: "go forward"
     case .decidePolicy(let id, let policy): "\(policy.rawValue) \(id)"
     case .decideResponse(let id, let policy): "\(policy.rawValue) the response of \(id)"
     case .completeDialog(let id, let result): "complete \(id) with \(StateDiff.renderLine(result))"

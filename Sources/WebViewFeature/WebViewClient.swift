@@ -24,6 +24,10 @@ public struct WebViewClient: Sendable {
     case load(URL)
     /// Reload the current page (`reload()`).
     case reload
+    /// Go to the previous page of the web view's history (`goBack()`).
+    case goBack
+    /// Go to the next page of the web view's history (`goForward()`).
+    case goForward
     /// Call the navigation-action decision handler stored under the id.
     case decidePolicy(NavigationID, WebKitPolicy)
     /// Call the navigation-response decision handler stored under the id.
@@ -46,6 +50,10 @@ public struct WebViewClient: Sendable {
   public func load(_ url: URL) async { await perform(.load(url)) }
   /// ``Call/reload``.
   public func reload() async { await perform(.reload) }
+  /// ``Call/goBack``.
+  public func goBack() async { await perform(.goBack) }
+  /// ``Call/goForward``.
+  public func goForward() async { await perform(.goForward) }
   /// ``Call/decidePolicy(_:_:)``.
   public func decidePolicy(_ id: NavigationID, _ policy: WebKitPolicy) async { await perform(.decidePolicy(id, policy)) }
   /// ``Call/decideResponse(_:_:)``.

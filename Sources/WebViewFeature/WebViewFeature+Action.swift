@@ -18,6 +18,15 @@ extension WebViewFeature {
     /// The user asked to reload (pull to refresh, or a Retry button); also resumes automatic
     /// reloads stopped by a crash loop.
     case reload
+    /// The user asked for the previous page (a toolbar's back arrow): the web view goes back when
+    /// ``State/canGoBack``, and nothing happens otherwise.
+    case goBack
+    /// The user asked for the next page: the web view goes forward when ``State/canGoForward``.
+    case goForward
+    /// The screen's back button (a navigation bar's back item, an edge swipe the app routes here):
+    /// closes the child window of ``State/popup`` when one is open; else back in the page while it
+    /// can go back; at its first page, what ``Configuration/backButton`` says.
+    case backButtonTapped
 
     // MARK: WKNavigationDelegate
 
@@ -46,6 +55,8 @@ extension WebViewFeature {
     case progressChanged(Double)
     /// `title` changed.
     case titleChanged(String?)
+    /// The web view's `canGoBack` or `canGoForward` changed (the host observes both).
+    case historyChanged(canGoBack: Bool, canGoForward: Bool)
     /// The web view's `url` changed outside a load: single-page navigation (`history.pushState`,
     /// `replaceState`, a fragment), which WebKit reports to no delegate. The host leaves out the
     /// changes a load explains (the URL being requested, and the fallback after a failure).

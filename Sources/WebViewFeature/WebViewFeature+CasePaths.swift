@@ -14,6 +14,18 @@ extension WebViewFeature.Action: CasePathable {
     public let load = CasePath(Action.load) { if case .load(let v) = $0 { v } else { nil } }
     /// `\.reload`
     public let reload = CasePath(Action.reload) { if case .reload = $0 { true } else { false } }
+    /// `\.goBack`
+    public let goBack = CasePath(Action.goBack) { if case .goBack = $0 { true } else { false } }
+    /// `\.goForward`
+    public let goForward = CasePath(Action.goForward) { if case .goForward = $0 { true } else { false } }
+    /// `\.backButtonTapped`
+    public let backButtonTapped = CasePath(Action.backButtonTapped) { if case .backButtonTapped = $0 { true } else { false } }
+    /// `\.historyChanged`: whether the web view can go back and forward.
+    public let historyChanged = CasePath<Action, (canGoBack: Bool, canGoForward: Bool)>({
+      .historyChanged(canGoBack: $0.canGoBack, canGoForward: $0.canGoForward)
+    }) {
+      if case .historyChanged(let back, let forward) = $0 { (back, forward) } else { nil }
+    }
     /// `\.navigationRequested`: the id and the request.
     public let navigationRequested = CasePath<Action, (NavigationID, NavigationRequest)>({ .navigationRequested($0.0, $0.1) }) {
       if case .navigationRequested(let id, let request) = $0 { (id, request) } else { nil }

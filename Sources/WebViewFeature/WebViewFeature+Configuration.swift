@@ -58,6 +58,9 @@ extension WebViewFeature {
     public var signIn: SignInPolicy
     /// What windows the page opens become; by default new screens, through the navigation policy.
     public var popups: PopupPolicy
+    /// What the back button does at the page's first page of history; by default it closes the
+    /// screen.
+    public var backButton: BackButton
     /// WebKit's own switches for this web view: Web Inspector, app-bound domains, rendering,
     /// script-opened windows, the minimum font size; all off by default.
     public var webView: WebViewSettings
@@ -76,6 +79,7 @@ extension WebViewFeature {
       websiteDataStore: WebsiteDataStore = .default,
       signIn: SignInPolicy = SignInPolicy(),
       popups: PopupPolicy = PopupPolicy(),
+      backButton: BackButton = .closesScreenAtFirstPage,
       webView: WebViewSettings = WebViewSettings()
     ) {
       self.navigation = navigation
@@ -90,6 +94,7 @@ extension WebViewFeature {
       self.websiteDataStore = websiteDataStore
       self.signIn = signIn
       self.popups = popups
+      self.backButton = backButton
       self.webView = webView
     }
 
@@ -100,12 +105,13 @@ extension WebViewFeature {
         && lhs.sessionStorageKey == rhs.sessionStorageKey && lhs.sessionOrigins == rhs.sessionOrigins
         && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
-        && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups && lhs.webView == rhs.webView
+        && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups && lhs.backButton == rhs.backButton
+        && lhs.webView == rhs.webView
     }
 
     private enum CodingKeys: String, CodingKey {
       case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups,
-        webView
+        backButton, webView
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -125,6 +131,7 @@ extension WebViewFeature {
         websiteDataStore: try container.decode(.websiteDataStore, or: defaults.websiteDataStore),
         signIn: try container.decode(.signIn, or: defaults.signIn),
         popups: try container.decode(.popups, or: defaults.popups),
+        backButton: try container.decode(.backButton, or: defaults.backButton),
         webView: try container.decode(.webView, or: defaults.webView))
     }
 
@@ -142,6 +149,7 @@ extension WebViewFeature {
       try container.encode(websiteDataStore, forKey: .websiteDataStore)
       try container.encode(signIn, forKey: .signIn)
       try container.encode(popups, forKey: .popups)
+      try container.encode(backButton, forKey: .backButton)
       try container.encode(webView, forKey: .webView)
     }
   }

@@ -42,6 +42,11 @@ extension WebViewFeature {
     /// one is on screen.
     public var dialogs: [JSDialog] = []
 
+    /// Whether the web view has a page to go back to (`canGoBack`), as the host last said.
+    public var canGoBack = false
+    /// Whether the web view has a page to go forward to (`canGoForward`), as the host last said.
+    public var canGoForward = false
+
     /// Whether the app is active (foreground).
     public var isActive = true
     /// Whether the device is online; `nil` until the host reports it.

@@ -6,6 +6,7 @@ extension WebViewFeature.State {
   enum StoredField: String, CodingKey, CaseIterable {
     case url, lastURL, title, isLoading, progress, currentLoad
     case error, errorMessage, urlToOpen, popup, toastMessage, queuedToasts, dialogs
+    case canGoBack, canGoForward
     case isActive, isOnline, isClosed
     case needsReload, recentTerminations, automaticReloadsStopped
     case isPageReady, pendingEvents, documentStartScripts
@@ -35,6 +36,8 @@ extension WebViewFeature.State {
     toastMessage = try fields.decodeIfPresent(String.self, forKey: .toastMessage)
     queuedToasts = try fields.decode(.queuedToasts, or: queuedToasts)
     dialogs = try fields.decode(.dialogs, or: dialogs)
+    canGoBack = try fields.decode(.canGoBack, or: canGoBack)
+    canGoForward = try fields.decode(.canGoForward, or: canGoForward)
     isActive = try fields.decode(.isActive, or: isActive)
     isOnline = try fields.decodeIfPresent(Bool.self, forKey: .isOnline)
     isClosed = try fields.decode(.isClosed, or: isClosed)

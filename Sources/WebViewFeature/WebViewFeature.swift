@@ -74,6 +74,15 @@ public struct WebViewFeature: Reducer {
       return web { await $0.load(url) }
     case .reload:
       return reload(&state)
+    case .goBack:
+      return state.canGoBack ? web { await $0.goBack() } : .none
+    case .goForward:
+      return state.canGoForward ? web { await $0.goForward() } : .none
+    case .backButtonTapped:
+      return backButtonTapped(&state)
+    case .historyChanged(let canGoBack, let canGoForward):
+      (state.canGoBack, state.canGoForward) = (canGoBack, canGoForward)
+      return .none
     case .navigationRequested(let id, let request):
       return carryOut(decideNavigation(id, request, &state), &state)
     case .responseReceived(let id, let response):

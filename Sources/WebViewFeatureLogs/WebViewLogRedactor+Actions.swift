@@ -46,6 +46,8 @@ extension WebViewLogRedactor {
       return  // URLs and failures: keep secrets out of URLs
     case .progressChanged, .titleChanged, .urlChanged, .appBecameActive, .appResignedActive, .networkChanged:
       return
+    case .goBack, .goForward, .backButtonTapped, .historyChanged:
+      return
     case .windowOpenRequested, .popupNavigationRequested, .popupLoadCommitted, .popupClosed, .windowCloseRequested:
       return
     case .dialogRequested:

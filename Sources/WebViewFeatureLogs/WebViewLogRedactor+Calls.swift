@@ -32,7 +32,7 @@ extension WebViewLogRedactor {
       .diagnose(.answerDropped), .diagnose(.eventNotDelivered), .diagnose(.sessionNotDelivered),
       .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy):
       call  // names, reasons and URLs
-    case .load, .reload, .decidePolicy, .decideResponse, .openExternally, .closeScreen:
+    case .load, .reload, .goBack, .goForward, .decidePolicy, .decideResponse, .openExternally, .closeScreen:
       call
     }
   }

@@ -12,6 +12,10 @@ package protocol WebViewDriving: AnyObject {
   func load(_ url: URL)
   /// Reloads the current page.
   func reload()
+  /// Goes to the previous page of the back-forward list (`goBack()`); nothing when there is none.
+  func goBack()
+  /// Goes to the next page of the back-forward list (`goForward()`); nothing when there is none.
+  func goForward()
   /// Evaluates `script` in the page (`callAsyncJavaScript(_:contentWorld: .page)`); throws when
   /// the page is gone or the script failed.
   func evaluateJavaScript(_ script: String) async throws

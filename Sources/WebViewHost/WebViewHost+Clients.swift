@@ -33,6 +33,8 @@ extension WebViewHost {
       switch call {
       case .load(let url): host()?.load(url)
       case .reload: host()?.currentDriver?.reload()
+      case .goBack: host()?.currentDriver?.goBack()
+      case .goForward: host()?.currentDriver?.goForward()
       case .decidePolicy(let id, let policy): host()?.answerNavigation(id, policy)
       case .decideResponse(let id, let policy): host()?.answerResponse(id, policy)
       case .completeDialog(let id, let result): host()?.answerDialog(id, result)

@@ -30,6 +30,14 @@ extension WebViewHost {
     }
   }
 
+  /// `canGoBack` or `canGoForward` changed (key-value observation): pass both as they are now.
+  /// A report that changes neither does not reach the store.
+  package func historyChanged(canGoBack: Bool, canGoForward: Bool) {
+    guard history != (canGoBack, canGoForward) else { return }
+    history = (canGoBack, canGoForward)
+    deliver(.historyChanged(canGoBack: canGoBack, canGoForward: canGoForward))
+  }
+
   /// The app became active. Pass the web view's `url` and `title`: a page with a URL but no
   /// title lost its process while the app was away.
   package func appDidBecomeActive(webViewURL: URL?, webViewTitle: String?) {

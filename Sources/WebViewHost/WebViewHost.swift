@@ -52,6 +52,8 @@ public final class WebViewHost {
   var sessionCookieIDs: Set<SessionCookie.ID> = []
   /// The child window of `State.popup`, as far as the kit knows it.
   var popup = PopupTracking()
+  /// Whether the web view could go back and forward when it last said; what the store has.
+  var history = (canGoBack: false, canGoForward: false)
   /// How many times `connect(to:)` connected a store: only the latest one's release counts.
   private var connections = 0
   /// Whether the connected store's screen has been sent `screenClosed` already.
@@ -69,9 +71,8 @@ public final class WebViewHost {
   /// Whether the kit is inside its own `load` call, whose `url` change is not the page's.
   private(set) var isLoadingOnRequest = false
   /// The main-frame load that started and has neither committed nor failed: while there is one,
-  /// the web view's `url` names the page being requested, not a single-page navigation. (One
-  /// that never ends, its page's process gone or its web view replaced, is replaced by the load
-  /// the reducer starts next: no single-page navigation happens on a page that has not loaded.)
+  /// the web view's `url` names the page being requested, not a single-page navigation. (One that
+  /// never ends is replaced by the next load: no single-page navigation precedes a first load.)
   private(set) var provisionalLoad: LoadID?
   /// Whether ``tearDown()`` ran: the kit answers everything with its defaults from then on.
   private(set) var isTornDown = false
@@ -90,7 +91,6 @@ public final class WebViewHost {
 
   /// Sends the web view's events to `store` and installs the document-start scripts
   /// (`bridge.js`, then the session scripts, reinstalled whenever they change).
-  ///
   /// The store may be a scoped one (a screen inside a composed app). The kit does not retain it:
   /// when it is released, every handler still waiting gets its safe default. Connecting again
   /// replaces the previous store. Connecting after ``tearDown()`` does nothing: it is reported

@@ -30,9 +30,10 @@ enum OlderVersionLogs {
 
   /// An app version before crash recovery and session scripts: format 1 (no calls, no
   /// `schema`), states without `documentStartScripts`, `recentTerminations`,
-  /// `automaticReloadsStopped`, `needsReload`, `isClosed` and `pendingEvents`, with a
-  /// `spinnerVisible` field this build does not have, and a configuration without `recovery`,
-  /// `sessionStorageKey`, `screenRequests`, `webView` and `navigation.subframeHosts`.
+  /// `automaticReloadsStopped`, `needsReload`, `isClosed`, `pendingEvents`, `canGoBack` and
+  /// `canGoForward`, with a `spinnerVisible` field this build does not have, and a configuration
+  /// without `recovery`, `sessionStorageKey`, `screenRequests`, `backButton`, `webView` and
+  /// `navigation.subframeHosts`.
   static let missingFields = Fixture(name: "format-1-missing-fields") {
     let configuration = WebViewFeature.Configuration(
       navigation: NavigationPolicy(allowedHosts: HostAllowList(["app.example.com"])),
@@ -46,7 +47,10 @@ enum OlderVersionLogs {
         .toastShown,
       ]
     let lines = try await recorded(actions, configuration: configuration)
-    let oldFields: Set = ["documentStartScripts", "recentTerminations", "automaticReloadsStopped", "needsReload", "isClosed", "pendingEvents"]
+    let oldFields: Set = [
+      "documentStartScripts", "recentTerminations", "automaticReloadsStopped", "needsReload", "isClosed", "pendingEvents",
+      "canGoBack", "canGoForward",
+    ]
     func oldState(_ state: JSONValue) -> JSONValue {
       guard case .object(var fields) = state else { return state }
       for field in oldFields { fields[field] = nil }
@@ -60,7 +64,7 @@ enum OlderVersionLogs {
       navigation = .object(fields)
     }
     guard case .object(var configurationFields) = oldConfiguration else { return "" }
-    for field in ["recovery", "sessionStorageKey", "screenRequests", "webView"] { configurationFields[field] = nil }
+    for field in ["recovery", "sessionStorageKey", "screenRequests", "backButton", "webView"] { configurationFields[field] = nil }
     let header = lines[0]
     var text = object([
       ("format", header["format"]!), ("version", 1), ("feature", header["feature"]!), ("start", header["start"]!),

@@ -11,6 +11,9 @@ import WebViewFeature
   private static let paths = Action.allCasePaths
   private static let withoutPayload: [(name: String, path: CasePath<Action, Void>, action: Action)] = [
     ("reload", paths.reload, .reload),
+    ("goBack", paths.goBack, .goBack),
+    ("goForward", paths.goForward, .goForward),
+    ("backButtonTapped", paths.backButtonTapped, .backButtonTapped),
     ("processTerminated", paths.processTerminated, .processTerminated),
     ("appResignedActive", paths.appResignedActive, .appResignedActive),
     ("windowCloseRequested", paths.windowCloseRequested, .windowCloseRequested),
@@ -65,5 +68,14 @@ import WebViewFeature
     #expect(Self.paths.popupLoadCommitted.extract(from: .popupLoadCommitted(page)) == .some(page))
     #expect(Self.paths.popupLoadCommitted.embed(page) == .popupLoadCommitted(page))
     #expect(Self.paths.popupLoadCommitted.extract(from: .urlChanged(page)) == nil)
+  }
+
+  @Test func theHistoryPathCarriesBothValues() {
+    let path = Self.paths.historyChanged
+    let extracted = path.extract(from: .historyChanged(canGoBack: true, canGoForward: false))
+    #expect(extracted?.canGoBack == true)
+    #expect(extracted?.canGoForward == false)
+    #expect(path.embed((canGoBack: false, canGoForward: true)) == .historyChanged(canGoBack: false, canGoForward: true))
+    #expect(path.extract(from: .goBack) == nil)
   }
 }

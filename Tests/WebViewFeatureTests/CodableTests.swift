@@ -11,6 +11,10 @@ struct CodableTests {
   static let samples: [Action] = [
     .load(Fixture.home),
     .reload,
+    .goBack,
+    .goForward,
+    .backButtonTapped,
+    .historyChanged(canGoBack: true, canGoForward: false),
     .navigationRequested(1, NavigationRequest(url: Fixture.tel, type: .linkActivated, target: .newWindow, isFromMainFrame: false)),
     .responseReceived(2, NavigationResponse(url: Fixture.home, isForMainFrame: false, statusCode: nil, mimeType: nil, canShowMIMEType: false)),
     .loadStarted(3, url: Fixture.home),
@@ -64,6 +68,10 @@ struct CodableTests {
     switch action {
     case .load: "load"
     case .reload: "reload"
+    case .goBack: "goBack"
+    case .goForward: "goForward"
+    case .backButtonTapped: "backButtonTapped"
+    case .historyChanged: "historyChanged"
     case .navigationRequested: "navigationRequested"
     case .responseReceived: "responseReceived"
     case .loadStarted: "loadStarted"
@@ -108,8 +116,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 38)
-    #expect(Self.samples.count == 41)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 42)
+    #expect(Self.samples.count == 45)
   }
 
   @Test(arguments: samples)

@@ -39,6 +39,7 @@ struct ConfigurationCodableTests {
       userAgent: .applicationName("webviewSample/2.3"),
       websiteDataStore: .nonPersistent,
       signIn: SignInPolicy(identityProviders: HostAllowList(["accounts.idp.example"]), callbackScheme: "myapp"),
+      backButton: .staysAtFirstPage,
       webView: WebViewSettings(
         isInspectable: true, limitsNavigationsToAppBoundDomains: true, suppressesIncrementalRendering: true,
         javaScriptCanOpenWindowsAutomatically: true, minimumFontSize: 13.5))
@@ -83,6 +84,7 @@ struct ConfigurationCodableTests {
     Field("websiteDataStore") { $0.websiteDataStore == $1.websiteDataStore },
     Field("signIn.identityProviders") { $0.signIn.identityProviders == $1.signIn.identityProviders },
     Field("signIn.callbackScheme") { $0.signIn.callbackScheme == $1.signIn.callbackScheme },
+    Field("backButton") { $0.backButton == $1.backButton },
     Field("webView.isInspectable") { $0.webView.isInspectable == $1.webView.isInspectable },
     Field("webView.limitsNavigationsToAppBoundDomains") {
       $0.webView.limitsNavigationsToAppBoundDomains == $1.webView.limitsNavigationsToAppBoundDomains
@@ -223,6 +225,7 @@ struct ConfigurationCodableTests {
     #"{"recovery":{"window":"soon"}}"#,
     #"{"sessionStorageKey":42}"#,
     #"{"screenRequests":"sometimes"}"#,
+    #"{"backButton":"sometimes"}"#,
     #"{"webView":{"isInspectable":"yes"}}"#,
     #"{"webView":{"minimumFontSize":"large"}}"#,
     #"["not","an","object"]"#,
@@ -247,7 +250,7 @@ struct ConfigurationCodableTests {
   @Test func logMetadataTextIsSortedAndStable() throws {
     let text = try Self.text(Self.sample)
     #expect(text.contains(#""externalSchemes":["Mailto","kakaotalk","tel"]"#))
-    #expect(text.hasPrefix(#"{"bridge":"#))
+    #expect(text.hasPrefix(#"{"backButton":"staysAtFirstPage","bridge":"#))
     #expect(try Self.text(Self.sample) == text)
   }
 

@@ -52,6 +52,8 @@ struct StateDecodingTests {
     state.toastMessage = "t"
     state.queuedToasts = ["q"]
     state.dialogs = [JSDialog(id: 1, kind: .confirm, message: "m")]
+    state.canGoBack = true
+    state.canGoForward = true
     state.isActive = false
     state.isOnline = false
     state.isClosed = true

@@ -95,6 +95,8 @@ struct WebViewCallTests {
       (.webView(.completeDialog(3, .prompted("Mina"))), #"web view: complete dialog #3 with .prompted("Mina")"#),
       (.webView(.load(URL(string: "https://a.example/x")!)), "web view: load https://a.example/x"),
       (.webView(.closeScreen), "web view: close the screen"),
+      (.webView(.goBack), "web view: go back"),
+      (.webView(.goForward), "web view: go forward"),
       (
         .webView(.diagnose(.messageDropped(BridgeMessageError(code: .untrustedOrigin, reason: "not trusted")))),
         "web view: diagnostic: message dropped without a reply (UNTRUSTED_ORIGIN): not trusted"

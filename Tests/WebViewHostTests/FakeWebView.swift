@@ -9,6 +9,8 @@ final class FakeWebView: WebViewDriving {
   enum Call: Equatable {
     case load(URL)
     case reload
+    case goBack
+    case goForward
     case evaluate(String)
     case openExternally(URL)
     case closeScreen
@@ -32,6 +34,8 @@ final class FakeWebView: WebViewDriving {
     onLoad?(url)
   }
   func reload() { calls.append(.reload) }
+  func goBack() { calls.append(.goBack) }
+  func goForward() { calls.append(.goForward) }
   func evaluateJavaScript(_ script: String) async throws {
     if let evaluationError { throw evaluationError }
     calls.append(.evaluate(script))

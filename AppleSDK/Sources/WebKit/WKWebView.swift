@@ -20,6 +20,10 @@ import Foundation
   open private(set) var title: String?
   /// `var estimatedProgress: Double { get }` (key-value observable).
   open private(set) var estimatedProgress: Double = 0
+  /// `var canGoBack: Bool { get }` (key-value observable).
+  open private(set) var canGoBack = false
+  /// `var canGoForward: Bool { get }` (key-value observable).
+  open private(set) var canGoForward = false
   /// `var customUserAgent: String? { get set }`.
   open var customUserAgent: String?
   /// `var isInspectable: Bool { get set }` (iOS 16.4, macOS 13.3): `false` unless set.
@@ -48,6 +52,24 @@ import Foundation
     return WKNavigation()
   }
 
+  /// `func goBack() -> WKNavigation?` (discardable): `nil`, and nothing happens, without a back
+  /// item.
+  @discardableResult
+  open func goBack() -> WKNavigation? {
+    guard canGoBack else { return nil }
+    historyMoves.append(-1)
+    return WKNavigation()
+  }
+
+  /// `func goForward() -> WKNavigation?` (discardable): `nil`, and nothing happens, without a
+  /// forward item.
+  @discardableResult
+  open func goForward() -> WKNavigation? {
+    guard canGoForward else { return nil }
+    historyMoves.append(1)
+    return WKNavigation()
+  }
+
   /// `func callAsyncJavaScript(_ functionBody: String, arguments: [String : Any] = [:],
   /// in frame: WKFrameInfo? = nil, contentWorld: WKContentWorld) async throws -> Any?`.
   open func callAsyncJavaScript(
@@ -65,6 +87,8 @@ import Foundation
   package private(set) var loadedRequests: [URLRequest] = []
   /// How often `reload()` was called.
   package private(set) var reloadCount = 0
+  /// The moves `goBack()` (-1) and `goForward()` (1) made, in order.
+  package private(set) var historyMoves: [Int] = []
   /// The scripts given to `callAsyncJavaScript`.
   package private(set) var evaluatedScripts: [String] = []
   /// What `callAsyncJavaScript` throws, if anything.
@@ -80,6 +104,15 @@ import Foundation
   package func setTitle(_ title: String?) {
     self.title = title
     KeyValueRegistry.shared.didChange(self, \WKWebView.title)
+  }
+
+  /// Sets `canGoBack` and `canGoForward` and tells their observers, one after the other, as
+  /// WebKit does when its back-forward list changes.
+  package func setHistory(canGoBack: Bool, canGoForward: Bool) {
+    self.canGoBack = canGoBack
+    KeyValueRegistry.shared.didChange(self, \WKWebView.canGoBack)
+    self.canGoForward = canGoForward
+    KeyValueRegistry.shared.didChange(self, \WKWebView.canGoForward)
   }
 
   /// Sets `estimatedProgress` and tells its observers.

@@ -144,6 +144,36 @@ import Observation
     case invalidURL
   }
 
+  /// `@MainActor struct WebPage.BackForwardList: Equatable, Sendable`: the page's history, as
+  /// WebKit's `WebPage+BackForwardList.swift` declares it (here, its two lists and the items' ids).
+  @MainActor public struct BackForwardList: Equatable, Sendable {
+    /// `struct WebPage.BackForwardList.Item: Equatable, Identifiable, Sendable`.
+    public struct Item: Equatable, Identifiable, Sendable {
+      /// `struct WebPage.BackForwardList.Item.ID: Hashable, Sendable`: opaque.
+      public struct ID: Hashable, Sendable {
+        private let value = UUID()
+      }
+
+      /// `let id: WebPage.BackForwardList.Item.ID`.
+      public let id = ID()
+    }
+
+    /// `var backList: [WebPage.BackForwardList.Item] { get }`: oldest first.
+    public var backList: [Item] { storedBack }
+    /// `var forwardList: [WebPage.BackForwardList.Item] { get }`: in the order first visited.
+    public var forwardList: [Item] { storedForward }
+
+    fileprivate var storedBack: [Item] = []
+    fileprivate var storedForward: [Item] = []
+  }
+
+  /// `final var backForwardList: WebPage.BackForwardList { get }` (observable).
+  public var backForwardList: BackForwardList {
+    access(keyPath: \.backForwardList)
+    return storedBackForwardList
+  }
+  @ObservationIgnored private var storedBackForwardList = BackForwardList()
+
   /// `final var customUserAgent: String? { get set }` (iOS 18.4, macOS 15.4).
   public var customUserAgent: String?
   /// `final var isInspectable: Bool { get set }`: `false` unless set.
@@ -192,6 +222,15 @@ import Observation
     return AsyncThrowingStream<NavigationEvent, any Error> { $0.finish() }
   }
 
+  /// `@discardableResult final func load(_ item: WebPage.BackForwardList.Item) -> some
+  /// AsyncSequence<WebPage.NavigationEvent, any Error>`: the item is recorded and the sequence ends
+  /// at once.
+  @discardableResult
+  public func load(_ item: BackForwardList.Item) -> some AsyncSequence<NavigationEvent, any Error> {
+    loadedItems.append(item)
+    return AsyncThrowingStream<NavigationEvent, any Error> { $0.finish() }
+  }
+
   /// `@discardableResult final func reload(fromOrigin: Bool = false) -> some AsyncSequence<WebPage.NavigationEvent,
   /// any Error>`.
   @discardableResult
@@ -225,6 +264,17 @@ import Observation
   @ObservationIgnored package private(set) var loadedRequests: [URLRequest] = []
   /// How often `reload()` was called.
   @ObservationIgnored package private(set) var reloadCount = 0
+  /// The items given to `load(_:)`.
+  @ObservationIgnored package private(set) var loadedItems: [BackForwardList.Item] = []
+
+  /// Makes the back-forward list `back` items before the current one and `forward` after it,
+  /// and tells observers, as WebKit does after a navigation.
+  package func setBackForwardList(back: Int, forward: Int) {
+    withMutation(keyPath: \.backForwardList) {
+      storedBackForwardList.storedBack = (0..<back).map { _ in BackForwardList.Item() }
+      storedBackForwardList.storedForward = (0..<forward).map { _ in BackForwardList.Item() }
+    }
+  }
   /// The scripts given to `callJavaScript`.
   @ObservationIgnored package private(set) var evaluatedScripts: [String] = []
 

@@ -105,6 +105,8 @@
       track({ [weak self] in self?.page.title }) { [weak self] in self?.host.titleChanged($0) }
       track({ [weak self] in self?.page.url }) { [weak self] in self?.host.urlChanged($0) }
       track({ [weak self] in self?.page.estimatedProgress }) { [weak self] in self?.host.progressChanged($0) }
+      reportHistory(page.backForwardList)
+      track({ [weak self] in self?.page.backForwardList }) { [weak self] in self?.reportHistory($0) }
     }
 
     /// The screen is going away: the kit is torn down (it answers everything WebKit still waits
@@ -131,6 +133,19 @@
 
     /// `reload()`.
     public func reload() { page.reload() }
+
+    /// `load(_:)` of the back list's last item, the page before this one; WebKit asks the
+    /// navigation decider first, as for any navigation.
+    package func goBack() {
+      guard let item = page.backForwardList.backList.last else { return }
+      page.load(item)
+    }
+
+    /// `load(_:)` of the forward list's first item, the page after this one.
+    package func goForward() {
+      guard let item = page.backForwardList.forwardList.first else { return }
+      page.load(item)
+    }
 
     /// `callJavaScript(_:)` in the page's world.
     public func evaluateJavaScript(_ script: String) async throws {
@@ -199,6 +214,12 @@
           current = nil
         }
       }
+    }
+
+    /// Whether the page can go back and forward, for the kit, as `WKWebView`'s `canGoBack` and
+    /// `canGoForward` would say.
+    private func reportHistory(_ list: WebPage.BackForwardList) {
+      host.historyChanged(canGoBack: !list.backList.isEmpty, canGoForward: !list.forwardList.isEmpty)
     }
 
     /// Calls `changed` with each new value `read` returns while connected (Observation tells

@@ -128,6 +128,13 @@
           webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
             MainActor.assumeIsolated { self?.host.urlChanged(webView.url) }
           },
+          // Both values each time: WebKit changes them one after the other.
+          webView.observe(\.canGoBack, options: [.initial, .new]) { [weak self] webView, _ in
+            MainActor.assumeIsolated { self?.host.historyChanged(canGoBack: webView.canGoBack, canGoForward: webView.canGoForward) }
+          },
+          webView.observe(\.canGoForward, options: [.new]) { [weak self] webView, _ in
+            MainActor.assumeIsolated { self?.host.historyChanged(canGoBack: webView.canGoBack, canGoForward: webView.canGoForward) }
+          },
         ],
         lifeCycle: observeAppLifeCycle(
           becameActive: { [weak self] in
@@ -193,6 +200,12 @@
 
     /// `reload()`.
     public func reload() { webView?.reload() }
+
+    /// `goBack()`: WebKit asks the navigation delegate first, as for any navigation.
+    package func goBack() { webView?.goBack() }
+
+    /// `goForward()`: WebKit asks the navigation delegate first.
+    package func goForward() { webView?.goForward() }
 
     /// `callAsyncJavaScript(_:contentWorld: .page)`, whose `undefined` result is fine.
     public func evaluateJavaScript(_ script: String) async throws {
