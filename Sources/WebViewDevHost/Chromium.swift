@@ -55,8 +55,10 @@ final class Chromium {
     var arguments = [
       "--remote-debugging-pipe",
       "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-      // One renderer for the page and its iframes, so one DevTools session sees every frame.
-      "--disable-features=IsolateOrigins,site-per-process,Translate,MediaRouter",
+      // One renderer for the page and its iframes, so one DevTools session sees every frame; and
+      // no back-forward cache, whose restores skip the document request the kit decides (WebKit
+      // asks its navigation delegate for every back-forward navigation).
+      "--disable-features=IsolateOrigins,site-per-process,Translate,MediaRouter,BackForwardCache",
       "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", "--disable-default-apps", "--disable-extensions",
       "--disable-breakpad", "--disable-crash-reporter", "--metrics-recording-only", "--no-pings",

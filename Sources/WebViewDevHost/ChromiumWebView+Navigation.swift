@@ -83,6 +83,8 @@ extension ChromiumWebView {
       loads[loaderID] = nil
       requestLoads = requestLoads.filter { $0.value !== load }
       host?.didFinish(load)
+      // Again once the page is whole: a report at commit can come before Chromium's entry does.
+      reportHistory()
     default:
       break
     }
