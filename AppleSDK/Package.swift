@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Exercises this package's Apple-only sources on Linux (AppleSDK/README.md): the stand-ins for
-// WebKit, UIKit, AppKit, SwiftUI and AuthenticationServices, plus the root package's modules compiled from the same folders
+// WebKit, UIKit, AppKit, SwiftUI, UniformTypeIdentifiers and AuthenticationServices, plus the root package's modules compiled from the same folders
 // (symbolic links), so the unchanged `Sources/WebViewHost/WebKit` files are built against
 // behaving fakes and tested. Not for apps: a target named `WebKit` here would shadow Apple's.
 //
@@ -16,7 +16,8 @@ let package = Package(
   targets: [
     .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: currentSDK),
     .target(name: "AppKit", path: "Sources/AppKit", swiftSettings: currentSDK),
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI", swiftSettings: currentSDK),
+    .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers", swiftSettings: currentSDK),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "UniformTypeIdentifiers"], path: "Sources/SwiftUI", swiftSettings: currentSDK),
     .target(name: "WebKit", dependencies: ["UIKit", "SwiftUI"], path: "Sources/WebKit", swiftSettings: currentSDK),
     .target(
       name: "AuthenticationServices", dependencies: ["UIKit"], path: "Sources/AuthenticationServices", swiftSettings: currentSDK),
@@ -26,7 +27,10 @@ let package = Package(
     .target(name: "WebViewFeature", dependencies: ["StoreRuntime", "JSON", "BridgeClient"], path: "Linked/WebViewFeature"),
     .target(
       name: "WebViewHost",
-      dependencies: ["StoreRuntime", "JSON", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "AuthenticationServices"],
+      dependencies: [
+        "StoreRuntime", "JSON", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "UniformTypeIdentifiers",
+        "AuthenticationServices",
+      ],
       path: "Linked/WebViewHost"),
     .target(name: "TestSupport", dependencies: ["StoreRuntime"], path: "Linked/TestSupport"),
     .testTarget(

@@ -12,7 +12,9 @@ and fails for every use of such a declaration, in the Apple-only sources (files 
 `canImport(WebKit|UIKit|AppKit|SwiftUI)` in Sources/ and Examples/) and in the documentation
 blocks marked `<!-- snippet: ios -->` or `macos`, that is not inside a declaration marked
 `@available` for at least those versions, an `if #available(…)` block, or the rest of a scope
-after `guard #available(…)`.
+after `guard #available(…)`. Code that only one platform compiles (`#if canImport(UIKit)` is
+iOS's; `#if !canImport(UIKit)` and `#elseif canImport(AppKit)` are macOS's) needs only that
+platform's version.
 
 A declaration the current SDK deprecates (the stand-ins' `@available(iOS, introduced: …,
 deprecated: …)`) may be used only in the `else` branch of an `if #available(…)` whose other branch
@@ -146,6 +148,26 @@ def deprecated_uses(code, deprecated, label):
     return found
 
 
+def platform_branches(code):
+    """The ranges of `code` that one platform alone compiles, as (start, end, platform): a
+    `#if canImport(UIKit)` branch is iOS's, a `#if !canImport(UIKit)` or `canImport(AppKit)` one
+    macOS's; its `#else` is the other platform's."""
+    branches, stack = [], []  # stack: [platform of the open branch or None, its start]
+    for match in re.finditer(r"^[ \t]*#(if|elseif|else|endif)\b(.*)$", code, re.MULTILINE):
+        directive, condition = match.group(1), match.group(2).strip()
+        if directive in ("elseif", "else", "endif") and stack:
+            platform, start = stack.pop()
+            if platform:
+                branches.append((start, match.start(), platform))
+            if directive == "else":
+                other = {"iOS": "macOS", "macOS": "iOS"}.get(platform) if platform else None
+                stack.append([other, match.end()])
+        if directive in ("if", "elseif"):
+            platform = {"canImport(UIKit)": "iOS", "!canImport(UIKit)": "macOS", "canImport(AppKit)": "macOS"}.get(condition)
+            stack.append([platform, match.end()])
+    return branches
+
+
 def violations(code, names, minimum, label, deprecated=None):
     """Each use of a restricted name outside a scope available for it, as 'label:line: …'."""
     if deprecated:
@@ -169,6 +191,7 @@ def violations(code, names, minimum, label, deprecated=None):
             events.append((index, char, None))
     events.sort(key=lambda event: event[0])
 
+    branches = platform_branches(code)
     depth, parentheses, stack, pending, found = 0, 0, [], None, []
     declared = False
     for position, kind, payload in events:
@@ -197,8 +220,12 @@ def violations(code, names, minimum, label, deprecated=None):
                 pending = None
         elif kind == "use":
             required = names[payload] if payload in names else initializers[payload][0]
+            platforms = {platform for start, end, platform in branches if start < position < end} or set(minimum)
+            required = {p: v for p, v in required.items() if p in platforms and v > minimum[p]}
+            if not required:
+                continue
             scopes = [entry[1] for entry in stack] + ([pending] if pending is not None else [])
-            if not any(all(scope.get(p, (0,)) >= required.get(p, (0,)) for p in minimum) for scope in scopes):
+            if not any(all(scope.get(p, (0,)) >= required[p] for p in required) for scope in scopes):
                 line = code.count("\n", 0, position) + 1
                 wanted = ", ".join(f"{p} {'.'.join(map(str, required[p]))}" for p in sorted(required))
                 found.append(

@@ -4,7 +4,7 @@ import JSON
 import WebViewFeature
 import WebViewHost
 
-/// Panels, script messages, titles and crashes.
+/// Panels, file choosers, script messages, titles and crashes.
 extension ChromiumWebView {
   /// A panel blocks the page's script until it is answered, exactly once, with the core's answer.
   /// It carries the frame that opened it: the event's frame id (`initiatedByFrame`'s main-ness)
@@ -29,6 +29,22 @@ extension ChromiumWebView {
     default:
       // `beforeunload` has no WebKit delegate call on iOS: the page may always leave.
       post("Page.handleJavaScriptDialog", ["accept": true])
+    }
+  }
+
+  /// A file input's chooser, answered exactly once: the chosen files are set on the input that
+  /// asked (`backendNodeId`), a cancel sets nothing. Chromium says whether the input is `multiple`
+  /// but not whether it takes folders.
+  func fileChooserOpened(_ params: JSONValue) {
+    let isMultiple = params["mode"]?.stringValue == "selectMultiple"
+    let kind = JSDialog.Kind.fileInput(allowsMultipleSelection: isMultiple, allowsDirectories: false)
+    let input = params["backendNodeId"]
+    host?.runOpenPanel(allowsMultipleSelection: isMultiple, allowsDirectories: false, frame: dialogFrame(params)) {
+      [weak self] urls in
+      guard let self else { return }
+      onRecord?(.dialog(kind, message: "", .filesSelected(urls)))
+      guard let urls, let input else { return }
+      post("DOM.setFileInputFiles", ["files": .array(urls.map { .string($0.path) }), "backendNodeId": input])
     }
   }
 

@@ -15,6 +15,7 @@ import WebViewHost
 /// | `didStartProvisional` / `didReceiveServerRedirect` / `didCommit` / `didFinish` | an allowed document request / a redirected one / `Page.frameNavigated` / `Page.lifecycleEvent` `load` |
 /// | `didFailProvisionalNavigation` | a failed response (`NSURLErrorDomain`), or a cancelled one (`WebKitErrorDomain` 102) |
 /// | alert / confirm / prompt panels | `Page.javascriptDialogOpening`, answered with `Page.handleJavaScriptDialog` |
+/// | `runOpenPanelWith` (`<input type=file>`) | `Page.fileChooserOpened` (with `Page.setInterceptFileChooserDialog`), answered with `DOM.setFileInputFiles`; a cancel leaves the input as it was |
 /// | `createWebViewWith` / `webViewDidClose` | `Page.windowOpen`, the new target held until the kit answered (``ChromiumPopup`` when it is a child web view) / the shim's `window.close()` |
 /// | `WKScriptMessage` | the shim's binding, with the frame of its execution context |
 /// | `WKScriptMessageHandlerWithReply`'s `replyHandler` | the shim's promise, settled by evaluating `__webviewDevhostSettle` in that context |
@@ -70,7 +71,8 @@ package final class ChromiumWebView: WebViewDriving {
     self.bridge = bridge
   }
 
-  /// Enables what the page needs before anything loads: page and runtime events, the bindings,
+  /// Enables what the page needs before anything loads: page and runtime events, file choosers,
+  /// the bindings,
   /// request interception for documents (and for every file of the served folder), and the
   /// screen's user agent (an application name follows Chromium's own, as WebKit appends it).
   func enable(userAgent: UserAgent) async throws(DevHostError) {
@@ -85,6 +87,8 @@ package final class ChromiumWebView: WebViewDriving {
     }
     try await command("Page.enable")
     try await command("Page.setLifecycleEventsEnabled", ["enabled": true])
+    // A file input's chooser comes to the kit as `runOpenPanelWith` does, instead of the OS's.
+    try await command("Page.setInterceptFileChooserDialog", ["enabled": true])
     for binding in PageShim.Binding.allCases {
       try await command("Runtime.addBinding", ["name": .string(binding.rawValue)])
     }
@@ -214,6 +218,7 @@ package final class ChromiumWebView: WebViewDriving {
     case "Page.navigatedWithinDocument": navigatedWithinDocument(params)
     case "Page.lifecycleEvent": lifecycleEvent(params)
     case "Page.javascriptDialogOpening": dialogOpening(params)
+    case "Page.fileChooserOpened": fileChooserOpened(params)
     case "Page.windowOpen": windowOpen(params)
     case "Runtime.executionContextCreated": contextCreated(params)
     case "Runtime.executionContextDestroyed": contextDestroyed(params)

@@ -7,9 +7,11 @@ import WebViewFeature
 /// panel, and so on.
 ///
 /// The file is a JSON array. An alert takes any value (`"ok"`), a confirm `true` or `false`, a
-/// prompt a string (the text typed) or `null` (cancel): `["ok", true, "Mina", null]`. An answer of
-/// the wrong kind, or a panel after the last answer, gets the panel's default (alert done,
-/// confirm `false`, prompt `nil`), and the live log says so.
+/// prompt a string (the text typed) or `null` (cancel), a file input a path or an array of paths
+/// (relative ones from the current directory) or `null` (cancel):
+/// `["ok", true, "Mina", null, "photo.png"]`. An answer of the wrong kind, or a panel after the
+/// last answer, gets the panel's default (alert done, confirm `false`, prompt `nil`, no files),
+/// and the live log says so.
 package struct DialogAnswers: Sendable, Equatable {
   /// The answers not used yet.
   package private(set) var remaining: [JSONValue]
@@ -46,14 +48,22 @@ package struct DialogAnswers: Sendable, Equatable {
     return Self.result(remaining.removeFirst(), for: dialog)
   }
 
-  /// What `answer` means for `dialog`, or `nil` when it does not fit.
+  /// What `answer` means for `dialog`, or `nil` when it does not fit (of another kind, or files
+  /// the panel cannot take, such as two for a single-file input).
   static func result(_ answer: JSONValue, for dialog: JSDialog) -> DialogResult? {
-    switch (dialog.kind, answer) {
-    case (.alert, _): .alertDismissed
-    case (.confirm, .bool(let confirmed)): .confirmed(confirmed)
-    case (.prompt, .string(let text)): .prompted(text)
-    case (.prompt, .null): .prompted(nil)
-    default: nil
-    }
+    let result: DialogResult? =
+      switch (dialog.kind, answer) {
+      case (.alert, _): .alertDismissed
+      case (.confirm, .bool(let confirmed)): .confirmed(confirmed)
+      case (.prompt, .string(let text)): .prompted(text)
+      case (.prompt, .null): .prompted(nil)
+      case (.fileInput, .null): .filesSelected(nil)
+      case (.fileInput, .string(let path)): .filesSelected([URL(fileURLWithPath: path)])
+      case (.fileInput, .array(let paths)):
+        paths.allSatisfy { $0.stringValue != nil }
+          ? .filesSelected(paths.compactMap(\.stringValue).map { URL(fileURLWithPath: $0) }) : nil
+      default: nil
+      }
+    return result.flatMap { dialog.accepts($0) ? $0 : nil }
   }
 }

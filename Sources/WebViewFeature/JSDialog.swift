@@ -1,15 +1,19 @@
 import BridgeClient
+import Foundation
 
-/// A JavaScript panel the page opened (`alert`, `confirm` or `prompt`), waiting for the user.
+/// A panel the page opened, waiting for the user: a JavaScript `alert`, `confirm` or `prompt`, or
+/// the file chooser of an `<input type=file>`.
 ///
-/// WebKit blocks the page's script until the panel is completed, so every dialog is completed
-/// exactly once: with the user's answer, or with ``defaultResult`` when it cannot be shown.
+/// WebKit waits for the panel to be completed (its JavaScript ones block the page's script), so
+/// every dialog is completed exactly once: with the user's answer, or with ``defaultResult`` when
+/// it cannot be shown. A panel still open when its document goes away is completed with its
+/// default: files chosen for one document never reach the next.
 public struct JSDialog: Equatable, Sendable, Codable {
   /// The host's id for the panel's completion handler.
   public var id: DialogID
   /// Which panel, with the prompt's default text.
   public var kind: Kind
-  /// The text the page passed.
+  /// The text the page passed; empty for a file chooser.
   public var message: String
   /// The frame whose script opened the panel (`initiatedByFrame`): the main frame or an iframe,
   /// with its document URL. `nil` when the host did not say, as in logs recorded before panels
@@ -44,22 +48,31 @@ public struct JSDialog: Equatable, Sendable, Codable {
     case confirm
     /// `prompt(message, defaultText)`: a text field and OK/Cancel.
     case prompt(defaultText: String?)
+    /// An `<input type=file>` asks for files (`runOpenPanelWith`, `WKOpenPanelParameters`):
+    /// one file, or several when the input is `multiple`; folders too when it is
+    /// `webkitdirectory`. Answered with ``DialogResult/filesSelected(_:)``.
+    case fileInput(allowsMultipleSelection: Bool, allowsDirectories: Bool)
   }
 
   /// The answer used when the panel goes away unanswered: alert done, confirm `false`,
-  /// prompt `nil` — what the page sees when the user cancels.
+  /// prompt `nil`, no files — what the page sees when the user cancels.
   public var defaultResult: DialogResult {
     switch kind {
     case .alert: .alertDismissed
     case .confirm: .confirmed(false)
     case .prompt: .prompted(nil)
+    case .fileInput: .filesSelected(nil)
     }
   }
 
-  /// Whether `result` is an answer of this panel's kind.
+  /// Whether `result` is an answer this panel can take: one of its kind, and for a file chooser
+  /// `nil` (cancel) or one or more `file:` URLs, at most one unless it allows several.
   public func accepts(_ result: DialogResult) -> Bool {
     switch (kind, result) {
     case (.alert, .alertDismissed), (.confirm, .confirmed), (.prompt, .prompted): true
+    case (.fileInput, .filesSelected(nil)): true
+    case (.fileInput(let allowsMultipleSelection, _), .filesSelected(let urls?)):
+      !urls.isEmpty && (allowsMultipleSelection || urls.count == 1) && urls.allSatisfy(\.isFileURL)
     default: false
     }
   }
@@ -73,4 +86,7 @@ public enum DialogResult: Equatable, Sendable, Codable {
   case confirmed(Bool)
   /// The prompt's text, `nil` when cancelled (`completionHandler(String?)`).
   case prompted(String?)
+  /// The files chosen for a file input, `nil` when cancelled (`completionHandler([URL]?)`).
+  /// Action logs redact them (`WebViewLogRedaction.Secret.selectedFiles`).
+  case filesSelected([URL]?)
 }

@@ -193,9 +193,11 @@ extension WebViewMessages {
   }
 
   /// The title to show above `dialog`: ``dialogTitle`` naming ``JSDialog/origin``; `nil` when
-  /// the origin is unknown, so the host shows the panel without one rather than a made-up asker.
+  /// the origin is unknown, so the host shows the panel without one rather than a made-up asker,
+  /// and for a file input, whose chooser is the system's and says nothing for the page.
   public func title(for dialog: JSDialog) -> String? {
-    dialog.origin.map { UserFacingText.displayable(Self.fill(dialogTitle, ["origin": $0])) }
+    if case .fileInput = dialog.kind { return nil }
+    return dialog.origin.map { UserFacingText.displayable(Self.fill(dialogTitle, ["origin": $0])) }
   }
 
   /// The `UNKNOWN_ACTION` reply's message for `action`.

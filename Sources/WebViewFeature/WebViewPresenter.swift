@@ -2,9 +2,9 @@ import Foundation
 import Observation
 import StoreRuntime
 
-/// What the screen asks its app to present now — the page's panel, a toast, a load error, a URL
-/// for the system — and the one action each answer sends back: the logic a SwiftUI or UIKit
-/// layer would otherwise write, kept here where it is tested on Linux.
+/// What the screen asks its app to present now — the page's panel or file chooser, a toast, a
+/// load error, a URL for the system — and the one action each answer sends back: the logic a
+/// SwiftUI or UIKit layer would otherwise write, kept here where it is tested on Linux.
 ///
 /// Each one-shot is sent **exactly once per presentation**, whatever the view does: an answer or
 /// dismissal of something no longer presented (answered already, replaced by the next one, or
@@ -23,15 +23,18 @@ import StoreRuntime
 @MainActor
 @Observable
 public final class WebViewPresenter {
-  /// The page's panel (`alert`, `confirm`, `prompt`) to show as an alert.
+  /// The page's panel: `alert`, `confirm` or `prompt` to show as an alert, a file input's chooser
+  /// to show as the system's file importer.
   public struct Dialog: Equatable, Sendable, Identifiable {
     /// The panel's id, to answer it with.
     public var id: DialogID
-    /// `WebViewMessages/dialogTitle` naming who asked; `nil` when that is unknown (show none).
+    /// `WebViewMessages/dialogTitle` naming who asked; `nil` when that is unknown, and for a file
+    /// input (show none).
     public var title: String?
-    /// The page's text.
+    /// The page's text; empty for a file input.
     public var message: String
-    /// Which panel: the buttons to offer (OK; OK and Cancel; a text field too).
+    /// Which panel: the buttons to offer (OK; OK and Cancel; a text field too), or the files to
+    /// let the user choose (one or several, folders too).
     public var kind: JSDialog.Kind
   }
 

@@ -18,10 +18,10 @@ extension WebViewLogRedactor {
     case .signInFinished(let outcome):
       action = .signInFinished(redactingCallback(outcome))
 
-    // MARK: What the user typed
+    // MARK: What the user typed or chose
 
     case .dialogAnswered(let id, let result):
-      action = .dialogAnswered(id, redactingPrompt(result))
+      action = .dialogAnswered(id, redactingAnswer(result))
 
     // MARK: The app's data, in the fields its plugins registered as secret
 

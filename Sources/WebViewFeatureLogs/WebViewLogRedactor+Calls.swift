@@ -23,11 +23,11 @@ extension WebViewLogRedactor {
   private func redacting(_ call: WebViewClient.Call) -> WebViewClient.Call {
     switch call {
     case .completeDialog(let id, let result):
-      .completeDialog(id, redactingPrompt(result))
+      .completeDialog(id, redactingAnswer(result))
     case .setSessionCookies(let cookies):
       .setSessionCookies(redactingCookies(cookies))
     case .diagnose(.dialogAnswerMismatch(let id, let result)):
-      .diagnose(.dialogAnswerMismatch(id, redactingPrompt(result)))
+      .diagnose(.dialogAnswerMismatch(id, redactingAnswer(result)))
     case .diagnose(.messageDropped), .diagnose(.cookieRefused), .diagnose(.replyNotDelivered),
       .diagnose(.answerDropped), .diagnose(.eventNotDelivered), .diagnose(.sessionNotDelivered),
       .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy):

@@ -86,10 +86,21 @@ public final class WebViewLogRedactor: Sendable {
     return "<redacted token \(number)>"
   }
 
-  func redactingPrompt(_ result: DialogResult) -> DialogResult {
-    guard redaction.redacts(.promptText), case .prompted(let text?) = result, !text.isEmpty else { return result }
-    return .prompted(WebViewLogRedaction.placeholder)
+  /// A panel's answer without what the user typed or chose; how many files stays.
+  func redactingAnswer(_ result: DialogResult) -> DialogResult {
+    switch result {
+    case .prompted(let text?) where !text.isEmpty && redaction.redacts(.promptText):
+      .prompted(WebViewLogRedaction.placeholder)
+    case .filesSelected(let urls?) where redaction.redacts(.selectedFiles):
+      .filesSelected(urls.map { _ in Self.redactedFile })
+    default:
+      result
+    }
   }
+
+  /// What each chosen file is written as: still a `file:` URL, so the answer stays one the
+  /// panel accepts on replay.
+  private static let redactedFile = URL(fileURLWithPath: "/redacted")
 
   func redactingCookies(_ cookies: [SessionCookie]) -> [SessionCookie] {
     guard redaction.redacts(.cookieValues) else { return cookies }

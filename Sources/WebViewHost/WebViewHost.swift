@@ -62,11 +62,11 @@ public final class WebViewHost {
   private var storeObservations: [ObservationToken] = []
   var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
-  private var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
+  var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
   var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
-  private var nextDialogID: UInt64 = 1
+  var nextDialogID: UInt64 = 1
   var nextReplyHandlerID: UInt64 = 1
   /// Whether the kit is inside its own `load` call, whose `url` change is not the page's.
   private(set) var isLoadingOnRequest = false
@@ -204,29 +204,6 @@ public final class WebViewHost {
     deliver(.windowCloseRequested)
   }
 
-  /// `runJavaScriptAlertPanelWithMessage` (`frame` asked): keeps `completionHandler` until answered.
-  package func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
-    presentDialog(.alert, message: message, frame: frame) { _ in completionHandler() }
-  }
-
-  /// `runJavaScriptConfirmPanelWithMessage` (`frame` asked): keeps `completionHandler` until answered.
-  package func runConfirmPanel(
-    message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
-  ) {
-    presentDialog(.confirm, message: message, frame: frame) { result in
-      if case .confirmed(let confirmed) = result { completionHandler(confirmed) } else { completionHandler(false) }
-    }
-  }
-
-  /// `runJavaScriptTextInputPanelWithPrompt` (`frame` asked): keeps `completionHandler` until answered.
-  package func runTextInputPanel(
-    prompt: String, defaultText: String?, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
-  ) {
-    presentDialog(.prompt(defaultText: defaultText), message: prompt, frame: frame) { result in
-      if case .prompted(let text) = result { completionHandler(text) } else { completionHandler(nil) }
-    }
-  }
-
   // MARK: Script messages
 
   /// `userContentController(_:didReceive:)`: one call that sends `scriptMessageReceived`, or
@@ -340,15 +317,6 @@ public final class WebViewHost {
   }
 
   // MARK: Private
-
-  private func presentDialog(
-    _ kind: JSDialog.Kind, message: String, frame: BridgeFrame, handler: @escaping @MainActor @Sendable (DialogResult) -> Void
-  ) {
-    let dialog = JSDialog(id: DialogID(nextDialogID), kind: kind, message: message, frame: frame)
-    nextDialogID += 1
-    dialogHandlers.insert(.init(id: dialog.id, fallback: dialog.defaultResult, handler: handler))
-    deliver(.dialogRequested(dialog), orAnswer: { self.answerDialog(dialog.id, dialog.defaultResult) })
-  }
 
   private func endProvisional(_ id: LoadID) {
     if provisionalLoad == id { provisionalLoad = nil }

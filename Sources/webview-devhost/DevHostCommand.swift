@@ -170,6 +170,8 @@ final class DevHostCommand {
     case .confirm: say("confirm \(dialog.message.debugDescription) — y or n")
     case .prompt(let defaultText):
       say("prompt \(dialog.message.debugDescription) — type the text (empty: \((defaultText ?? "").debugDescription), !cancel: cancel)")
+    case .fileInput(let allowsMultipleSelection, _):
+      say("file input — type the path of a file\(allowsMultipleSelection ? " (several: separated by |)" : "") to upload (empty: cancel)")
     }
     guard let line = await withCheckedContinuation({ pendingAnswer = $0 }) else { return nil }
     switch dialog.kind {
@@ -178,6 +180,9 @@ final class DevHostCommand {
     case .prompt(let defaultText):
       if line == "!cancel" { return .prompted(nil) }
       return .prompted(line.isEmpty ? defaultText ?? "" : line)
+    case .fileInput:
+      let paths = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      return .filesSelected(paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) })
     }
   }
 

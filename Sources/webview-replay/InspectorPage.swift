@@ -37,7 +37,8 @@ final class InspectorPage {
     if let error = state.error, previous.error != state.error { marks.append(.string("error: \(error.description)")) }
     if report.actionName == "processTerminated" { marks.append("termination") }
     if case .dialogRequested(let dialog) = step.entry.action {
-      marks.append(.string("dialog: \(dialog.message)" + (dialog.frame.map { " (\(StateDiff.renderLine($0)))" } ?? "")))
+      let what = if case .fileInput = dialog.kind { "dialog: a file input" } else { "dialog: \(dialog.message)" }
+      marks.append(.string(what + (dialog.frame.map { " (\(StateDiff.renderLine($0)))" } ?? "")))
     }
     if let toast = state.toastMessage, toast != previous.toastMessage { marks.append(.string("toast: \(toast)")) }
     let calls = effects.compactMap { $0.call.flatMap { try? $0.decode(WebViewCall.self, root: "call") } }

@@ -80,10 +80,13 @@ enum RandomValues {
         isFromMainFrame: random.next() % 2 == 0)
       return .navigationRequested(id(&random), request)
     case 9:
-      let kinds: [JSDialog.Kind] = [.alert, .confirm, .prompt(defaultText: optionalString(&random))]
+      let kinds: [JSDialog.Kind] = [
+        .alert, .confirm, .prompt(defaultText: optionalString(&random)),
+        .fileInput(allowsMultipleSelection: random.next() % 2 == 0, allowsDirectories: random.next() % 2 == 0),
+      ]
       return .dialogRequested(
         JSDialog(
-          id: id(&random), kind: kinds[Int(random.next() % 3)], message: string(&random),
+          id: id(&random), kind: kinds[Int(random.next() % 4)], message: string(&random),
           frame: random.next() % 2 == 0 ? frame(&random) : nil))
     case 10:
       return .loadFailedAfterCommit(

@@ -193,7 +193,9 @@ private struct RandomSession {
     case 70..<72: return .networkChanged(isOnline: chance(50))
     case 72..<78:
       let id = DialogID(freshID())
-      let kind = pick([JSDialog.Kind.alert, .confirm, .prompt(defaultText: "x")])
+      let kind = pick([
+        JSDialog.Kind.alert, .confirm, .prompt(defaultText: "x"), .fileInput(allowsMultipleSelection: chance(50), allowsDirectories: false),
+      ])
       dialogs[id] = kind
       return .dialogRequested(JSDialog(id: id, kind: kind, message: "dialog \(id.rawValue)"))
     case 78..<84:
@@ -205,8 +207,10 @@ private struct RandomSession {
         case .alert: .alertDismissed
         case .confirm: .confirmed(chance(50))
         case .prompt: .prompted(pick(["answer", nil]))
+        case .fileInput: .filesSelected(pick([[URL(fileURLWithPath: "/tmp/upload.png")], nil]))
         }
-      return .dialogAnswered(dialog.id, chance(85) ? right : pick([.alertDismissed, .confirmed(true), .prompted("y")]))
+      return .dialogAnswered(
+        dialog.id, chance(85) ? right : pick([.alertDismissed, .confirmed(true), .prompted("y"), .filesSelected([])]))
     case 84..<91:
       let trusted = chance(90)
       let frame = BridgeFrame(url: URL(string: trusted ? "https://app.example.com/" : "https://evil.com/"))

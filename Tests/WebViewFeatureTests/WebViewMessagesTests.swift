@@ -121,6 +121,13 @@ struct WebViewMessagesTests {
     #expect(WebViewMessages.korean.title(for: dialog) == "pay.example.com 페이지의 메시지:")
   }
 
+  @Test func aFileInputHasNoTitleWhoeverAsked() {
+    let frame = BridgeFrame(url: URL(string: "https://pay.example.com/upload"), isMainFrame: true)
+    let dialog = JSDialog(id: 1, kind: .fileInput(allowsMultipleSelection: false, allowsDirectories: false), message: "", frame: frame)
+    #expect(WebViewMessages.english.title(for: dialog) == nil)
+    #expect(WebViewMessages.korean.title(for: dialog) == nil)
+  }
+
   @Test func aPanelWhoseOriginIsUnknownHasNoTitle() {
     let srcdoc = BridgeFrame(url: URL(string: "about:srcdoc"), isMainFrame: false)
     #expect(WebViewMessages.english.title(for: JSDialog(id: 1, kind: .alert, message: "x", frame: srcdoc)) == nil)

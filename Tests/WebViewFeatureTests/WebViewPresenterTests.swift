@@ -65,6 +65,7 @@ import WebViewFeature
     (JSDialog.Kind.alert, DialogResult.alertDismissed),
     (.confirm, .confirmed(false)),
     (.prompt(defaultText: "name"), .prompted(nil)),
+    (.fileInput(allowsMultipleSelection: true, allowsDirectories: false), .filesSelected(nil)),
   ])
   func aPanelDismissedWithoutAnAnswerIsAnsweredAsCancelOnce(kind: JSDialog.Kind, result: DialogResult) throws {
     let screen = Screen()
@@ -73,6 +74,19 @@ import WebViewFeature
     screen.presenter.dismiss(dialog)
     screen.presenter.dismiss(dialog)
     #expect(screen.sent == [.dialogAnswered(DialogID(1), result)])
+  }
+
+  @Test func aFileInputIsShownWithoutATitleAndAnsweredWithTheChosenFilesOnce() throws {
+    let screen = Screen()
+    let kind = JSDialog.Kind.fileInput(allowsMultipleSelection: false, allowsDirectories: false)
+    screen.host(.dialogRequested(JSDialog(id: DialogID(1), kind: kind, message: "", frame: Self.frame)))
+    let dialog = try #require(screen.presenter.dialog)
+    #expect(dialog.kind == kind)
+    #expect(dialog.title == nil)
+    let photo = URL(fileURLWithPath: "/tmp/photo.png")
+    screen.presenter.answer(dialog, with: .filesSelected([photo]))
+    screen.presenter.dismiss(dialog)
+    #expect(screen.sent == [.dialogAnswered(DialogID(1), .filesSelected([photo]))])
   }
 
   @Test func aStaleDismissalLeavesTheNextPanelWaiting() throws {

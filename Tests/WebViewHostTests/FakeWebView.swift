@@ -101,6 +101,11 @@ final class HandlerLog {
     { self.answers[name, default: []].append($0.map { "\"\($0)\"" } ?? "nil") }
   }
 
+  /// An open panel's handler, recording the names of the files it got, or `nil`.
+  func files(_ name: String) -> @MainActor @Sendable ([URL]?) -> Void {
+    { self.answers[name, default: []].append($0.map { $0.map(\.lastPathComponent).joined(separator: ",") } ?? "nil") }
+  }
+
   /// A reply handler that records what settled its promise under `name`.
   func reply(_ name: String) -> @MainActor @Sendable (HandlerReply) -> Void {
     { self.answers[name, default: []].append(StateDiff.renderLine($0)) }

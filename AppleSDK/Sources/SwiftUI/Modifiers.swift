@@ -1,6 +1,9 @@
 // `View`'s modifiers this package uses, each `nonisolated` as Apple declares them. The stand-ins
 // return the view unchanged (`sheet` excepted): only their types and isolation are checked here.
 
+import Foundation
+import UniformTypeIdentifiers
+
 /// Apple: /documentation/SwiftUI/Alignment.
 public struct Alignment: Equatable, Sendable {
   let name: String
@@ -45,6 +48,14 @@ extension View {
   nonisolated public func alert<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    self
+  }
+
+  /// Apple: /documentation/SwiftUI/View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:).
+  nonisolated public func fileImporter(
+    isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View {
     self
   }

@@ -34,4 +34,14 @@ import Foundation
   func webView(
     _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
     initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
+
+  #if !canImport(UIKit)
+    /// `optional func webView(_ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters,
+    /// initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void)`
+    /// (macOS 10.12; iOS 18.4, where the Apple layer leaves file inputs to WebKit's own picker, so
+    /// only the AppKit branch requires it). Unimplemented on macOS, a file input does nothing.
+    func webView(
+      _ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters, initiatedByFrame frame: WKFrameInfo,
+      completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void)
+  #endif
 }

@@ -52,6 +52,11 @@ import Observation
     /// WebPage.FrameInfo) async -> WebPage.JavaScriptPromptResult`.
     @MainActor func handleJavaScriptPrompt(message: String, defaultText: String?, initiatedBy frame: WebPage.FrameInfo) async
       -> WebPage.JavaScriptPromptResult
+    /// `@MainActor func handleFileInputPrompt(parameters: WKOpenPanelParameters, initiatedBy frame:
+    /// WebPage.FrameInfo) async -> WebPage.FileInputPromptResult`: Apple's default returns `.cancel`,
+    /// so a presenter without it refuses every file input.
+    @MainActor func handleFileInputPrompt(parameters: WKOpenPanelParameters, initiatedBy frame: WebPage.FrameInfo) async
+      -> WebPage.FileInputPromptResult
   }
 
   /// `@MainActor struct WebPage.FrameInfo : Sendable`.
@@ -118,6 +123,14 @@ import Observation
     case ok(String)
     /// `case cancel`.
     case cancel
+  }
+
+  /// `enum WebPage.FileInputPromptResult : Hashable, Sendable`.
+  public enum FileInputPromptResult: Hashable, Sendable {
+    /// `case cancel`.
+    case cancel
+    /// `case selected([URL])`.
+    case selected([URL])
   }
 
   /// `enum WebPage.NavigationEvent : Hashable, Sendable`.
@@ -305,6 +318,11 @@ import Observation
   /// The page calls `prompt()`.
   package func runPrompt(_ message: String, defaultText: String?, from frame: FrameInfo) async -> JavaScriptPromptResult {
     await dialogPresenter.handleJavaScriptPrompt(message: message, defaultText: defaultText, initiatedBy: frame)
+  }
+
+  /// The user activates a file input of `frame`.
+  package func runFileInput(_ parameters: WKOpenPanelParameters, from frame: FrameInfo) async -> FileInputPromptResult {
+    await dialogPresenter.handleFileInputPrompt(parameters: parameters, initiatedBy: frame)
   }
 
   /// A navigation event, with the page's URL at that moment.

@@ -125,6 +125,33 @@ extension CoordinatorTests {
       coordinator.tearDown()
     }
 
+    @Test func aFileInputGetsTheFilesTheUserChose() async throws {
+      coordinator.connect(to: screen.store)
+      let page = coordinator.page
+      let parameters = WKOpenPanelParameters(allowsMultipleSelection: true, allowsDirectories: false)
+      let answer = Task { await page.runFileInput(parameters, from: Self.frame()) }
+      try await waitUntil("the file input") { screen.presenter.dialog != nil }
+      let dialog = try #require(screen.presenter.dialog)
+      #expect(dialog.kind == .fileInput(allowsMultipleSelection: true, allowsDirectories: false))
+      let files = [URL(fileURLWithPath: "/tmp/a.png"), URL(fileURLWithPath: "/tmp/b.pdf")]
+      screen.presenter.answer(dialog, with: .filesSelected(files))
+      #expect(await answer.value == .selected(files))
+      coordinator.tearDown()
+    }
+
+    @Test func aFileInputDismissedOrTornDownGetsNoFiles() async throws {
+      coordinator.connect(to: screen.store)
+      let page = coordinator.page
+      let dismissed = Task { await page.runFileInput(WKOpenPanelParameters(), from: Self.frame()) }
+      try await waitUntil("the file input") { screen.presenter.dialog != nil }
+      screen.presenter.dismiss(try #require(screen.presenter.dialog))
+      #expect(await dismissed.value == .cancel)
+      let pending = Task { await page.runFileInput(WKOpenPanelParameters(allowsDirectories: true), from: Self.frame()) }
+      try await waitUntil("the second file input") { screen.presenter.dialog != nil }
+      coordinator.tearDown()
+      #expect(await pending.value == .cancel)
+    }
+
     @Test func tearDownAnswersEveryPanelAndDecisionWebKitWaitsFor() async throws {
       let page = coordinator.page
       coordinator.connect(to: screen.store)

@@ -1,12 +1,14 @@
 #if canImport(SwiftUI)
+  import Foundation
   import SwiftUI
+  import UniformTypeIdentifiers
   import WebViewFeature
 
   extension View {
     /// Presents what `presenter` says the screen asks for, and answers each exactly once: the
-    /// page's panel as an alert (a text field for a prompt), the toast at the bottom for two
-    /// seconds, the load error at the top with Retry and Dismiss, and a URL for the system
-    /// through the environment's `openURL`.
+    /// page's panel as an alert (a text field for a prompt), a file input's chooser as the
+    /// system's file importer, the toast at the bottom for two seconds, the load error at the
+    /// top with Retry and Dismiss, and a URL for the system through the environment's `openURL`.
     ///
     /// The logic — what is shown, what is sent back, what a dismissal without an answer sends —
     /// is `WebViewPresenter`'s, tested on Linux; this modifier only shows it. Every text is the
@@ -25,16 +27,15 @@
 
     func body(content: Content) -> some View {
       let messages = presenter.messages
-      // The panel this body shows: a dismissal SwiftUI reports later is about it, not about the
-      // next one (the presenter then sends nothing).
+      // The panel this body shows, as an alert or as the file importer.
       let shown = presenter.dialog
+      let fileInput = shown.flatMap(FileInput.init)
+      let alert = fileInput == nil ? shown : nil
       content
         .alert(
-          Text(shown?.title ?? ""),
-          isPresented: Binding(
-            get: { @MainActor in shown != nil && presenter.dialog?.id == shown?.id },
-            set: { @MainActor isPresented in if !isPresented, let shown { presenter.dismiss(shown) } }),
-          presenting: shown
+          Text(alert?.title ?? ""),
+          isPresented: isShowing(alert),
+          presenting: alert
         ) { dialog in
           switch dialog.kind {
           case .alert:
@@ -46,9 +47,27 @@
             TextField(dialog.message, text: $promptText)
             Button(messages.cancelButton, role: .cancel) { presenter.answer(dialog, with: .prompted(nil)) }
             Button(messages.okButton) { presenter.answer(dialog, with: .prompted(promptText)) }
+          case .fileInput:
+            EmptyView()
           }
         } message: { dialog in
           Text(dialog.message)
+        }
+        .fileImporter(
+          isPresented: isShowing(fileInput?.dialog),
+          allowedContentTypes: fileInput?.allowsDirectories == true ? [.item, .folder] : [.item],
+          allowsMultipleSelection: fileInput?.allowsMultipleSelection ?? false
+        ) { result in
+          guard let dialog = fileInput?.dialog else { return }
+          switch result {
+          case .success(let urls) where !urls.isEmpty:
+            // The importer's URLs are security-scoped on iOS: WebKit reads them after this
+            // returns, when the page uploads, so access is not given back.
+            for url in urls { _ = url.startAccessingSecurityScopedResource() }
+            presenter.answer(dialog, with: .filesSelected(urls))
+          case .success, .failure:
+            presenter.dismiss(dialog)
+          }
         }
         .onChange(of: shown?.id, initial: true) {
           if case .prompt(let defaultText) = shown?.kind { promptText = defaultText ?? "" }
@@ -83,6 +102,29 @@
           openURL(url)
           presenter.opened(url)
         }
+    }
+
+    /// Whether `dialog` is on screen, for the alert or the importer that shows it: a dismissal
+    /// SwiftUI reports later is about it, not about the next one (the presenter then sends
+    /// nothing).
+    private func isShowing(_ dialog: WebViewPresenter.Dialog?) -> Binding<Bool> {
+      Binding(
+        get: { @MainActor in dialog != nil && presenter.dialog?.id == dialog?.id },
+        set: { @MainActor isPresented in if !isPresented, let dialog { presenter.dismiss(dialog) } })
+    }
+  }
+
+  /// A file input's panel, with what its importer may choose.
+  private struct FileInput {
+    let dialog: WebViewPresenter.Dialog
+    let allowsMultipleSelection: Bool
+    let allowsDirectories: Bool
+
+    init?(_ dialog: WebViewPresenter.Dialog) {
+      guard case .fileInput(let allowsMultipleSelection, let allowsDirectories) = dialog.kind else { return nil }
+      self.dialog = dialog
+      self.allowsMultipleSelection = allowsMultipleSelection
+      self.allowsDirectories = allowsDirectories
     }
   }
 #endif

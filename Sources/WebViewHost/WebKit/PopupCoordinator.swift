@@ -92,5 +92,17 @@
       host.runTextInputPanel(
         prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
+
+    #if !canImport(UIKit)
+      // As the screen's web view does: a child window's file input on macOS.
+      func webView(
+        _ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters, initiatedByFrame frame: WKFrameInfo,
+        completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void
+      ) {
+        host.runOpenPanel(
+          allowsMultipleSelection: parameters.allowsMultipleSelection, allowsDirectories: parameters.allowsDirectories,
+          frame: frame.bridgeFrame, completionHandler: completionHandler)
+      }
+    #endif
   }
 #endif

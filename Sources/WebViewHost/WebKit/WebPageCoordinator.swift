@@ -264,7 +264,8 @@
     }
   }
 
-  /// `WebPage`'s JavaScript panels, shown through the kit; JavaScript waits for the answer.
+  /// `WebPage`'s JavaScript panels and file inputs, shown through the kit; JavaScript waits for the
+  /// answer.
   @available(iOS 26.0, macOS 26.0, *)
   private struct PageDialogPresenter: WebPage.DialogPresenting {
     let host: WebViewHost
@@ -289,6 +290,20 @@
       await withCheckedContinuation { answer in
         host.runTextInputPanel(prompt: message, defaultText: defaultText, frame: frame.bridgeFrame) { text in
           answer.resume(returning: text.map { .ok($0) } ?? .cancel)
+        }
+      }
+    }
+
+    // Required, not left to WebKit: its default cancels every file input of a page with a presenter.
+    func handleFileInputPrompt(parameters: WKOpenPanelParameters, initiatedBy frame: WebPage.FrameInfo) async
+      -> WebPage.FileInputPromptResult
+    {
+      await withCheckedContinuation { answer in
+        host.runOpenPanel(
+          allowsMultipleSelection: parameters.allowsMultipleSelection, allowsDirectories: parameters.allowsDirectories,
+          frame: frame.bridgeFrame
+        ) { urls in
+          answer.resume(returning: urls.map { .selected($0) } ?? .cancel)
         }
       }
     }

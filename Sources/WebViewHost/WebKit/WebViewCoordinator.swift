@@ -345,6 +345,19 @@
       host.runTextInputPanel(
         prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
+
+    #if !canImport(UIKit)
+      // macOS only: there a file input does nothing unless the delegate answers it. On iOS
+      // WebKit's own picker (camera, photos, files) stays, which an app's picker would replace.
+      public func webView(
+        _ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters, initiatedByFrame frame: WKFrameInfo,
+        completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void
+      ) {
+        host.runOpenPanel(
+          allowsMultipleSelection: parameters.allowsMultipleSelection, allowsDirectories: parameters.allowsDirectories,
+          frame: frame.bridgeFrame, completionHandler: completionHandler)
+      }
+    #endif
   }
 
 #endif
