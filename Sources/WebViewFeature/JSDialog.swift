@@ -1,8 +1,9 @@
 import BridgeClient
 import Foundation
 
-/// A panel the page opened, waiting for the user: a JavaScript `alert`, `confirm` or `prompt`, or
-/// the file chooser of an `<input type=file>`.
+/// A panel the page opened, waiting for the user: a JavaScript `alert`, `confirm` or `prompt`,
+/// the file chooser of an `<input type=file>`, or a request for the camera, the microphone or the
+/// motion sensors that ``PermissionPolicy`` leaves to the user.
 ///
 /// WebKit waits for the panel to be completed (its JavaScript ones block the page's script), so
 /// every dialog is completed exactly once: with the user's answer, or with ``defaultResult`` when
@@ -13,7 +14,7 @@ public struct JSDialog: Equatable, Sendable, Codable {
   public var id: DialogID
   /// Which panel, with the prompt's default text.
   public var kind: Kind
-  /// The text the page passed; empty for a file chooser.
+  /// The text the page passed; empty for a file chooser and a permission request.
   public var message: String
   /// The frame whose script opened the panel (`initiatedByFrame`): the main frame or an iframe,
   /// with its document URL. `nil` when the host did not say, as in logs recorded before panels
@@ -52,16 +53,23 @@ public struct JSDialog: Equatable, Sendable, Codable {
     /// one file, or several when the input is `multiple`; folders too when it is
     /// `webkitdirectory`. Answered with ``DialogResult/filesSelected(_:)``.
     case fileInput(allowsMultipleSelection: Bool, allowsDirectories: Bool)
+    /// The document of ``JSDialog/frame`` asks for these capabilities
+    /// (`requestMediaCapturePermissionFor`, `requestDeviceOrientationAndMotionPermissionFor`):
+    /// `[.camera, .microphone]` for both at once. Answered with
+    /// ``DialogResult/permissionDecided(granted:)``. The reducer shows only the requests
+    /// ``PermissionPolicy`` asks about; it answers the others itself.
+    case permission([Permission])
   }
 
   /// The answer used when the panel goes away unanswered: alert done, confirm `false`,
-  /// prompt `nil`, no files — what the page sees when the user cancels.
+  /// prompt `nil`, no files, permission denied — what the page sees when the user cancels.
   public var defaultResult: DialogResult {
     switch kind {
     case .alert: .alertDismissed
     case .confirm: .confirmed(false)
     case .prompt: .prompted(nil)
     case .fileInput: .filesSelected(nil)
+    case .permission: .permissionDecided(granted: false)
     }
   }
 
@@ -69,7 +77,7 @@ public struct JSDialog: Equatable, Sendable, Codable {
   /// `nil` (cancel) or one or more `file:` URLs, at most one unless it allows several.
   public func accepts(_ result: DialogResult) -> Bool {
     switch (kind, result) {
-    case (.alert, .alertDismissed), (.confirm, .confirmed), (.prompt, .prompted): true
+    case (.alert, .alertDismissed), (.confirm, .confirmed), (.prompt, .prompted), (.permission, .permissionDecided): true
     case (.fileInput, .filesSelected(nil)): true
     case (.fileInput(let allowsMultipleSelection, _), .filesSelected(let urls?)):
       !urls.isEmpty && (allowsMultipleSelection || urls.count == 1) && urls.allSatisfy(\.isFileURL)
@@ -89,4 +97,7 @@ public enum DialogResult: Equatable, Sendable, Codable {
   /// The files chosen for a file input, `nil` when cancelled (`completionHandler([URL]?)`).
   /// Action logs redact them (`WebViewLogRedaction.Secret.selectedFiles`).
   case filesSelected([URL]?)
+  /// The user's answer to a permission request: WebKit grants or denies it
+  /// (`decisionHandler(.grant)`, `.deny`).
+  case permissionDecided(granted: Bool)
 }

@@ -5,11 +5,11 @@ import StoreRuntime
 
 extension WebViewFeature {
   /// Everything a screen decides by policy rather than by code: hosts, bridge trust, plugins,
-  /// recovery caps, the session key, texts, the user agent, the data store and the web view's
-  /// own switches.
+  /// recovery caps, the session key, texts, the user agent, the data store, device permissions
+  /// and the web view's own switches.
   ///
-  /// The defaults are safe and useless on purpose: no host may load and no origin may use the
-  /// bridge until the app lists them.
+  /// The defaults are safe and useless on purpose: no host may load, no origin may use the
+  /// bridge and no page gets the camera until the app lists them.
   ///
   /// ## Encoded form
   ///
@@ -23,9 +23,9 @@ extension WebViewFeature {
   /// | a present field | | must be valid, or decoding throws `DecodingError` |
   ///
   /// Every other field round-trips exactly, and the defaults apply field by field inside
-  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery`` and ``webView`` too, so text
-  /// written before a field existed still decodes. Leaving plugins out loses nothing for a replay: plugins only
-  /// decide effects, and a replay runs none.
+  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery``, ``permissions`` and ``webView``
+  /// too, so text written before a field existed still decodes. Leaving plugins out loses nothing
+  /// for a replay: plugins only decide effects, and a replay runs none.
   ///
   /// Equality follows the encoded form: two configurations are equal when every field but
   /// ``plugins`` is equal.
@@ -61,6 +61,9 @@ extension WebViewFeature {
     /// What the back button does at the page's first page of history; by default it closes the
     /// screen.
     public var backButton: BackButton
+    /// Which origins get the camera, the microphone and the motion sensors, and which the user
+    /// is asked about; none by default (every request denied).
+    public var permissions: PermissionPolicy
     /// WebKit's own switches for this web view: Web Inspector, app-bound domains, rendering,
     /// script-opened windows, the minimum font size; all off by default.
     public var webView: WebViewSettings
@@ -80,6 +83,7 @@ extension WebViewFeature {
       signIn: SignInPolicy = SignInPolicy(),
       popups: PopupPolicy = PopupPolicy(),
       backButton: BackButton = .closesScreenAtFirstPage,
+      permissions: PermissionPolicy = PermissionPolicy(),
       webView: WebViewSettings = WebViewSettings()
     ) {
       self.navigation = navigation
@@ -95,6 +99,7 @@ extension WebViewFeature {
       self.signIn = signIn
       self.popups = popups
       self.backButton = backButton
+      self.permissions = permissions
       self.webView = webView
     }
 
@@ -106,12 +111,12 @@ extension WebViewFeature {
         && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
         && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups && lhs.backButton == rhs.backButton
-        && lhs.webView == rhs.webView
+        && lhs.permissions == rhs.permissions && lhs.webView == rhs.webView
     }
 
     private enum CodingKeys: String, CodingKey {
       case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups,
-        backButton, webView
+        backButton, permissions, webView
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -132,6 +137,7 @@ extension WebViewFeature {
         signIn: try container.decode(.signIn, or: defaults.signIn),
         popups: try container.decode(.popups, or: defaults.popups),
         backButton: try container.decode(.backButton, or: defaults.backButton),
+        permissions: try container.decode(.permissions, or: defaults.permissions),
         webView: try container.decode(.webView, or: defaults.webView))
     }
 
@@ -150,6 +156,7 @@ extension WebViewFeature {
       try container.encode(signIn, forKey: .signIn)
       try container.encode(popups, forKey: .popups)
       try container.encode(backButton, forKey: .backButton)
+      try container.encode(permissions, forKey: .permissions)
       try container.encode(webView, forKey: .webView)
     }
   }

@@ -1,14 +1,22 @@
 import StoreRuntime
 
-/// JavaScript panels: one on screen, the rest queued, each completed exactly once.
+/// The page's panels: one on screen, the rest queued, each completed exactly once.
 extension WebViewFeature {
   /// A panel that cannot be shown (screen closed) is completed with its default at once; a
-  /// repeated id is ignored so its handler is not completed twice. The page's texts are kept
-  /// without control characters.
+  /// repeated id is ignored so its handler is not completed twice; a permission request is
+  /// shown only when ``PermissionPolicy`` asks the user, and answered at once otherwise. The
+  /// page's texts are kept without control characters.
   func dialogRequested(_ dialog: JSDialog, _ state: inout State) -> Effect<Action> {
     guard !state.dialogs.contains(where: { $0.id == dialog.id }) else { return .none }
     guard !state.isClosed else {
       return web { await $0.completeDialog(dialog.id, dialog.defaultResult) }
+    }
+    if case .permission(let permissions) = dialog.kind {
+      switch configuration.permissions.decide(permissions, origin: dialog.frame?.url) {
+      case .grant: return web { await $0.completeDialog(dialog.id, .permissionDecided(granted: true)) }
+      case .deny: return web { await $0.completeDialog(dialog.id, .permissionDecided(granted: false)) }
+      case .ask: break
+      }
     }
     state.dialogs.append(UserFacingText.displayable(dialog))
     return .none

@@ -43,6 +43,12 @@ extension WebViewMessages: Codable {
     Entry(key: "cancelButton", field: \.cancelButton, placeholders: []),
     Entry(key: "retryButton", field: \.retryButton, placeholders: []),
     Entry(key: "dismissButton", field: \.dismissButton, placeholders: []),
+    Entry(key: "cameraPermission", field: \.cameraPermission, placeholders: ["origin"]),
+    Entry(key: "microphonePermission", field: \.microphonePermission, placeholders: ["origin"]),
+    Entry(key: "cameraAndMicrophonePermission", field: \.cameraAndMicrophonePermission, placeholders: ["origin"]),
+    Entry(key: "motionPermission", field: \.motionPermission, placeholders: ["origin"]),
+    Entry(key: "allowButton", field: \.allowButton, placeholders: []),
+    Entry(key: "denyButton", field: \.denyButton, placeholders: []),
   ]
 
   private struct Key: CodingKey {

@@ -13,8 +13,8 @@
 ///
 /// A message may hold placeholders, written `{name}`, that the screen fills in: `{status}` (an
 /// HTTP status), `{type}` (a MIME type), `{host}` (a refused address), `{count}` (crashes in a
-/// row), `{action}` (a quoted action name), `{origin}` (who opened a panel) and `{reason}`; each message's documentation names
-/// the ones it has. Values are inserted as they are, never scanned for placeholders again, and
+/// row), `{action}` (a quoted action name), `{origin}` (who opened a panel or asks for a
+/// permission) and `{reason}`; each message's documentation names the ones it has. Values are inserted as they are, never scanned for placeholders again, and
 /// the finished text is made safe for the screen (control characters replaced). A placeholder a
 /// message does not have is left as written.
 ///
@@ -97,6 +97,19 @@ public struct WebViewMessages: Sendable, Equatable {
   public var retryButton: String
   /// The button that puts a load error away (`errorDismissed`).
   public var dismissButton: String
+  /// The question of a camera request ``PermissionPolicy`` asks the user about; placeholder
+  /// `{origin}` (``JSDialog/origin``).
+  public var cameraPermission: String
+  /// The question of a microphone request; placeholder `{origin}`.
+  public var microphonePermission: String
+  /// The question of a request for the camera and the microphone together; placeholder `{origin}`.
+  public var cameraAndMicrophonePermission: String
+  /// The question of a request for the motion and orientation sensors; placeholder `{origin}`.
+  public var motionPermission: String
+  /// The button that grants a permission request.
+  public var allowButton: String
+  /// The button that denies a permission request.
+  public var denyButton: String
 }
 
 extension WebViewMessages {
@@ -134,7 +147,13 @@ extension WebViewMessages {
     okButton: "OK",
     cancelButton: "Cancel",
     retryButton: "Retry",
-    dismissButton: "Dismiss")
+    dismissButton: "Dismiss",
+    cameraPermission: "Allow {origin} to use your camera?",
+    microphonePermission: "Allow {origin} to use your microphone?",
+    cameraAndMicrophonePermission: "Allow {origin} to use your camera and microphone?",
+    motionPermission: "Allow {origin} to use motion and orientation?",
+    allowButton: "Allow",
+    denyButton: "Don't Allow")
 
   /// The Korean table (seed 004's app is Korean). Field names in developer-facing replies
   /// (`data.url`) stay as the page's code spells them.
@@ -171,7 +190,13 @@ extension WebViewMessages {
     okButton: "확인",
     cancelButton: "취소",
     retryButton: "다시 시도",
-    dismissButton: "닫기")
+    dismissButton: "닫기",
+    cameraPermission: "{origin}에서 카메라를 사용하도록 허용하시겠습니까?",
+    microphonePermission: "{origin}에서 마이크를 사용하도록 허용하시겠습니까?",
+    cameraAndMicrophonePermission: "{origin}에서 카메라와 마이크를 사용하도록 허용하시겠습니까?",
+    motionPermission: "{origin}에서 동작 및 방향 정보를 사용하도록 허용하시겠습니까?",
+    allowButton: "허용",
+    denyButton: "허용 안 함")
 
   /// The text the user sees for `error`, with its values filled in and made safe for the screen.
   public func text(for error: LoadError) -> String {
@@ -192,12 +217,27 @@ extension WebViewMessages {
     return UserFacingText.displayable(text)
   }
 
-  /// The title to show above `dialog`: ``dialogTitle`` naming ``JSDialog/origin``; `nil` when
+  /// The title to show above `dialog`: ``dialogTitle`` naming ``JSDialog/origin``, or for a
+  /// permission request the question it asks (``cameraPermission`` and the others); `nil` when
   /// the origin is unknown, so the host shows the panel without one rather than a made-up asker,
   /// and for a file input, whose chooser is the system's and says nothing for the page.
   public func title(for dialog: JSDialog) -> String? {
-    if case .fileInput = dialog.kind { return nil }
-    return dialog.origin.map { UserFacingText.displayable(Self.fill(dialogTitle, ["origin": $0])) }
+    let sentence: String
+    switch dialog.kind {
+    case .alert, .confirm, .prompt: sentence = dialogTitle
+    case .fileInput: return nil
+    case .permission(let permissions): sentence = question(for: permissions)
+    }
+    return dialog.origin.map { UserFacingText.displayable(Self.fill(sentence, ["origin": $0])) }
+  }
+
+  private func question(for permissions: [Permission]) -> String {
+    if Set(permissions) == [.camera, .microphone] { return cameraAndMicrophonePermission }
+    switch permissions.first {
+    case .microphone: return microphonePermission
+    case .deviceOrientationAndMotion: return motionPermission
+    case .camera, nil: return cameraPermission
+    }
   }
 
   /// The `UNKNOWN_ACTION` reply's message for `action`.

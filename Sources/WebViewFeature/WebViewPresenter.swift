@@ -23,18 +23,19 @@ import StoreRuntime
 @MainActor
 @Observable
 public final class WebViewPresenter {
-  /// The page's panel: `alert`, `confirm` or `prompt` to show as an alert, a file input's chooser
-  /// to show as the system's file importer.
+  /// The page's panel: `alert`, `confirm`, `prompt` or a permission request to show as an alert,
+  /// a file input's chooser to show as the system's file importer.
   public struct Dialog: Equatable, Sendable, Identifiable {
     /// The panel's id, to answer it with.
     public var id: DialogID
-    /// `WebViewMessages/dialogTitle` naming who asked; `nil` when that is unknown, and for a file
-    /// input (show none).
+    /// `WebViewMessages/dialogTitle` naming who asked, or for a permission request the question
+    /// (`WebViewMessages/cameraPermission` and the others); `nil` when that is unknown, and for a
+    /// file input (show none).
     public var title: String?
     /// The page's text; empty for a file input.
     public var message: String
-    /// Which panel: the buttons to offer (OK; OK and Cancel; a text field too), or the files to
-    /// let the user choose (one or several, folders too).
+    /// Which panel: the buttons to offer (OK; OK and Cancel; a text field too; Allow and Don't
+    /// Allow), or the files to let the user choose (one or several, folders too).
     public var kind: JSDialog.Kind
   }
 

@@ -2,8 +2,8 @@ import BridgeClient
 import Foundation
 import WebViewFeature
 
-/// The page's panels: WebKit's JavaScript panels and file choosers, each kept until the reducer
-/// answers it (`completeDialog`), exactly once.
+/// The page's panels: WebKit's JavaScript panels, file choosers and permission requests, each
+/// kept until the reducer answers it (`completeDialog`), exactly once.
 extension WebViewHost {
   /// `runJavaScriptAlertPanelWithMessage` (`frame` asked): keeps `completionHandler` until answered.
   package func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
@@ -37,6 +37,17 @@ extension WebViewHost {
     let kind = JSDialog.Kind.fileInput(allowsMultipleSelection: allowsMultipleSelection, allowsDirectories: allowsDirectories)
     presentDialog(kind, message: "", frame: frame) { result in
       if case .filesSelected(let urls) = result { completionHandler(urls) } else { completionHandler(nil) }
+    }
+  }
+
+  /// `requestMediaCapturePermissionFor` / `requestDeviceOrientationAndMotionPermissionFor`
+  /// (`frame`'s document asks): keeps `decisionHandler` until the reducer grants (`true`) or denies
+  /// it, by the configuration's `permissions` or by the user's answer.
+  package func requestPermission(
+    _ permissions: [Permission], frame: BridgeFrame, decisionHandler: @escaping @MainActor @Sendable (Bool) -> Void
+  ) {
+    presentDialog(.permission(permissions), message: "", frame: frame) { result in
+      if case .permissionDecided(let granted) = result { decisionHandler(granted) } else { decisionHandler(false) }
     }
   }
 

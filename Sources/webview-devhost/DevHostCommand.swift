@@ -172,6 +172,9 @@ final class DevHostCommand {
       say("prompt \(dialog.message.debugDescription) — type the text (empty: \((defaultText ?? "").debugDescription), !cancel: cancel)")
     case .fileInput(let allowsMultipleSelection, _):
       say("file input — type the path of a file\(allowsMultipleSelection ? " (several: separated by |)" : "") to upload (empty: cancel)")
+    case .permission(let permissions):
+      // Chromium reports no permission request; a host that did would come here.
+      say("\(dialog.origin ?? "the page") asks for \(permissions.map(\.rawValue).joined(separator: " and ")) — y or n")
     }
     guard let line = await withCheckedContinuation({ pendingAnswer = $0 }) else { return nil }
     switch dialog.kind {
@@ -183,6 +186,8 @@ final class DevHostCommand {
     case .fileInput:
       let paths = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       return .filesSelected(paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) })
+    case .permission:
+      return .permissionDecided(granted: line.lowercased().hasPrefix("y"))
     }
   }
 

@@ -22,6 +22,9 @@ struct DecisionExplainer {
       return PopupPolicy.childMayBrowse(request) ? "allowed: a child window browses the web" : policy.reason(for: request)
     case .responseReceived(_, let response):
       return policy.reason(for: response)
+    case .dialogRequested(let dialog):
+      guard case .permission(let permissions) = dialog.kind else { return nil }
+      return configuration.permissions.reason(for: permissions, origin: dialog.frame?.url)
     default:
       return nil
     }

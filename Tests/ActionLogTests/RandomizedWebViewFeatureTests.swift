@@ -195,6 +195,7 @@ private struct RandomSession {
       let id = DialogID(freshID())
       let kind = pick([
         JSDialog.Kind.alert, .confirm, .prompt(defaultText: "x"), .fileInput(allowsMultipleSelection: chance(50), allowsDirectories: false),
+        .permission([.camera]),
       ])
       dialogs[id] = kind
       return .dialogRequested(JSDialog(id: id, kind: kind, message: "dialog \(id.rawValue)"))
@@ -208,6 +209,7 @@ private struct RandomSession {
         case .confirm: .confirmed(chance(50))
         case .prompt: .prompted(pick(["answer", nil]))
         case .fileInput: .filesSelected(pick([[URL(fileURLWithPath: "/tmp/upload.png")], nil]))
+        case .permission: .permissionDecided(granted: chance(50))
         }
       return .dialogAnswered(
         dialog.id, chance(85) ? right : pick([.alertDismissed, .confirmed(true), .prompted("y"), .filesSelected([])]))

@@ -94,11 +94,12 @@ struct TwoAtOnce: Reducer {
       }
     case .startInParallel:
       // One child blocks its thread until the other signals: only children that run side by
-      // side get there.
+      // side get there. The wait is long because on two cores the other thread of the pool may be
+      // busy with another test for a while (in a full run a shorter wait ran out).
       return .run { send in
         let signal = DispatchSemaphore(value: 0)
         await withTaskGroup(of: Void.self) { group in
-          group.addTask { await send(.waited(signalled: signal.wait(timeout: .now() + 5) == .success)) }
+          group.addTask { await send(.waited(signalled: signal.wait(timeout: .now() + 60) == .success)) }
           group.addTask { signal.signal() }
         }
       }
@@ -151,7 +152,7 @@ struct SchedulingSwitchTests {
     store.useMainSerialExecutor = false
     #expect(!store.useMainSerialExecutor)
     await store.send(.startInParallel)
-    await store.receive(.waited(signalled: true), timeout: .seconds(10))
+    await store.receive(.waited(signalled: true), timeout: .seconds(70))
     await store.finish()
   }
 }

@@ -105,13 +105,7 @@ struct DialogTests {
     state.currentLoad = 4
     state.isLoading = true
     let h = Harness(state)
-    await h.send(.loadCommitted(4, url: Fixture.article)) {
-      $0.url = Fixture.article
-      $0.lastURL = Fixture.article
-      $0.title = nil
-      $0.isPageReady = false
-      $0.dialogs = []
-    }
+    await h.send(.loadCommitted(4, url: Fixture.article), Fixture.newDocument(Fixture.article))
     #expect(h.web.calls == [.completeDialog(3, .prompted(nil))])
     await h.finish()
   }

@@ -74,13 +74,7 @@ struct FileInputTests {
     state.currentLoad = 4
     state.isLoading = true
     let h = Harness(state)
-    await h.send(.loadCommitted(4, url: Fixture.article)) {
-      $0.url = Fixture.article
-      $0.lastURL = Fixture.article
-      $0.title = nil
-      $0.isPageReady = false
-      $0.dialogs = []
-    }
+    await h.send(.loadCommitted(4, url: Fixture.article), Fixture.newDocument(Fixture.article))
     await h.send(.dialogAnswered(1, .filesSelected([photo])))
     #expect(h.web.calls == [.completeDialog(1, .filesSelected(nil))])
     await h.finish()

@@ -39,6 +39,18 @@ enum Fixture {
     )
   }
 
+  /// What committing `url` in a loading page with panels open changes: the new document is on
+  /// screen, not ready yet, and the old one's panels are gone.
+  static func newDocument(_ url: URL) -> (inout State) -> Void {
+    { state in
+      state.url = url
+      state.lastURL = url
+      state.title = nil
+      state.isPageReady = false
+      state.dialogs = []
+    }
+  }
+
   /// A page that finished loading `home`, so its document is ready for events.
   static var loadedPage: State {
     var state = State()

@@ -35,6 +35,24 @@ import Foundation
     _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
     initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
 
+  /// `optional func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
+  /// initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
+  /// decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void)` (iOS 15.0,
+  /// macOS 12.0). Unimplemented, WebKit prompts the user itself every time.
+  func webView(
+    _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo,
+    type: WKMediaCaptureType, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void)
+
+  #if canImport(UIKit)
+    /// `optional func webView(_ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin:
+    /// WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo,
+    /// decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void)` (iOS 15.0;
+    /// unavailable on macOS).
+    func webView(
+      _ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin,
+      initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void)
+  #endif
+
   #if !canImport(UIKit)
     /// `optional func webView(_ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters,
     /// initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void)`

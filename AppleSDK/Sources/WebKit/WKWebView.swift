@@ -141,6 +141,28 @@ import Foundation
     }
   }
 
+  /// `getUserMedia` in `frame`'s document; with no UI delegate WebKit prompts the user itself.
+  package func requestMediaCapture(_ type: WKMediaCaptureType, from frame: WKFrameInfo) -> Answers<WKPermissionDecision> {
+    ask(uiDelegate, "webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:", webKitDefault: .prompt) {
+      $0.webView(self, requestMediaCapturePermissionFor: frame.securityOrigin, initiatedByFrame: frame, type: type, decisionHandler: $1)
+    }
+  }
+
+  #if canImport(UIKit)
+    /// `DeviceMotionEvent.requestPermission()` in `frame`'s document (iOS); with no UI delegate
+    /// WebKit prompts the user itself.
+    package func requestMotion(from frame: WKFrameInfo) -> Answers<WKPermissionDecision> {
+      ask(
+        uiDelegate, "webView:requestDeviceOrientationAndMotionPermissionForOrigin:initiatedByFrame:decisionHandler:",
+        webKitDefault: .prompt
+      ) {
+        $0.webView(
+          self, requestDeviceOrientationAndMotionPermissionFor: frame.securityOrigin, initiatedByFrame: frame,
+          decisionHandler: $1)
+      }
+    }
+  #endif
+
   /// Runs an alert panel through the UI delegate; with none, WebKit dismisses it at once.
   package func runAlert(_ message: String, from frame: WKFrameInfo) -> Answers<Void> {
     ask(uiDelegate, "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:", webKitDefault: ()) {

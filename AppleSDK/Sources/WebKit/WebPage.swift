@@ -21,6 +21,9 @@ import Observation
     public var limitsNavigationsToAppBoundDomains = false
     /// `var suppressesIncrementalRendering: Bool`: `false` unless set.
     public var suppressesIncrementalRendering = false
+    /// `@MainActor var deviceSensorAuthorization: WebPage.DeviceSensorAuthorization`: WebKit's own
+    /// prompt for every request unless set.
+    public var deviceSensorAuthorization = DeviceSensorAuthorization { _, _, _ in .prompt }
     /// `init()`.
     public init() {
       userContentController = WKUserContentController()
@@ -38,6 +41,30 @@ import Observation
     /// `@MainActor mutating func decidePolicy(for response: WebPage.NavigationResponse) async ->
     /// WKNavigationResponsePolicy`.
     @MainActor mutating func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy
+  }
+
+  /// `struct WebPage.DeviceSensorAuthorization`: who decides the page's camera, microphone and
+  /// motion requests.
+  public struct DeviceSensorAuthorization {
+    /// `enum WebPage.DeviceSensorAuthorization.Permission : Hashable, Sendable`.
+    public enum Permission: Hashable, Sendable {
+      /// `case mediaCapture(WKMediaCaptureType)`.
+      case mediaCapture(WKMediaCaptureType)
+      /// `case deviceOrientationAndMotion`.
+      case deviceOrientationAndMotion
+    }
+
+    /// What WebKit calls for each request (internal in Apple's SDK; the fakes call it).
+    package let decisionHandler: (Permission, WebPage.FrameInfo, WKSecurityOrigin) async -> WKPermissionDecision
+
+    /// `init(decisionHandler: @escaping (WebPage.DeviceSensorAuthorization.Permission,
+    /// WebPage.FrameInfo, WKSecurityOrigin) async -> WKPermissionDecision)`.
+    public init(
+      decisionHandler: @escaping (WebPage.DeviceSensorAuthorization.Permission, WebPage.FrameInfo, WKSecurityOrigin) async
+        -> WKPermissionDecision
+    ) {
+      self.decisionHandler = decisionHandler
+    }
   }
 
   /// `protocol WebPage.DialogPresenting`: JavaScript waits until the method returns.
@@ -318,6 +345,14 @@ import Observation
   /// The page calls `prompt()`.
   package func runPrompt(_ message: String, defaultText: String?, from frame: FrameInfo) async -> JavaScriptPromptResult {
     await dialogPresenter.handleJavaScriptPrompt(message: message, defaultText: defaultText, initiatedBy: frame)
+  }
+
+  /// `frame`'s document asks for `permission`, answered as WebKit's adapter does: by the
+  /// configuration's `deviceSensorAuthorization`.
+  package func requestPermission(_ permission: DeviceSensorAuthorization.Permission, from frame: FrameInfo) async
+    -> WKPermissionDecision
+  {
+    await configuration.deviceSensorAuthorization.decisionHandler(permission, frame, frame.securityOrigin)
   }
 
   /// The user activates a file input of `frame`.

@@ -152,6 +152,28 @@ extension CoordinatorTests {
       #expect(await pending.value == .cancel)
     }
 
+    @Test func aCameraRequestIsDecidedByThePolicyNotWebKitsPrompt() async throws {
+      coordinator.connect(to: screen.store)
+      #expect(await coordinator.page.requestPermission(.mediaCapture(.camera), from: Self.frame()) == .deny)
+      coordinator.tearDown()
+    }
+
+    @Test func aRequestThePolicyAsksAboutWaitsForTheUser() async throws {
+      var configuration = Page.configuration
+      configuration.permissions = PermissionPolicy(asked: [.deviceOrientationAndMotion: HostAllowList(["example.com"])])
+      let screen = WebViewScreenModel(configuration: configuration)
+      let coordinator = WebPageCoordinator(host: screen.host) {}
+      coordinator.connect(to: screen.store)
+      let page = coordinator.page
+      let answer = Task { await page.requestPermission(.deviceOrientationAndMotion, from: Self.frame()) }
+      try await waitUntil("the question") { screen.presenter.dialog != nil }
+      let dialog = try #require(screen.presenter.dialog)
+      #expect(dialog.kind == .permission([.deviceOrientationAndMotion]))
+      screen.presenter.answer(dialog, with: .permissionDecided(granted: true))
+      #expect(await answer.value == .grant)
+      coordinator.tearDown()
+    }
+
     @Test func tearDownAnswersEveryPanelAndDecisionWebKitWaitsFor() async throws {
       let page = coordinator.page
       coordinator.connect(to: screen.store)

@@ -6,7 +6,8 @@
 
   extension View {
     /// Presents what `presenter` says the screen asks for, and answers each exactly once: the
-    /// page's panel as an alert (a text field for a prompt), a file input's chooser as the
+    /// page's panel as an alert (a text field for a prompt, Allow and Don't Allow for a
+    /// permission the policy asks about), a file input's chooser as the
     /// system's file importer, the toast at the bottom for two seconds, the load error at the
     /// top with Retry and Dismiss, and a URL for the system through the environment's `openURL`.
     ///
@@ -47,6 +48,9 @@
             TextField(dialog.message, text: $promptText)
             Button(messages.cancelButton, role: .cancel) { presenter.answer(dialog, with: .prompted(nil)) }
             Button(messages.okButton) { presenter.answer(dialog, with: .prompted(promptText)) }
+          case .permission:
+            Button(messages.denyButton, role: .cancel) { presenter.answer(dialog, with: .permissionDecided(granted: false)) }
+            Button(messages.allowButton) { presenter.answer(dialog, with: .permissionDecided(granted: true)) }
           case .fileInput:
             EmptyView()
           }

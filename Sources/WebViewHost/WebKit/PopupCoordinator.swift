@@ -93,6 +93,25 @@
         prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
+    func webView(
+      _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo,
+      type: WKMediaCaptureType, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
+    ) {
+      host.requestPermission(type.permissions, frame: frame.bridgeFrame) { decisionHandler(WKPermissionDecision(granted: $0)) }
+    }
+
+    #if canImport(UIKit)
+      // iOS only: WebKit asks no app about the motion sensors on macOS.
+      func webView(
+        _ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin,
+        initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
+      ) {
+        host.requestPermission([.deviceOrientationAndMotion], frame: frame.bridgeFrame) {
+          decisionHandler(WKPermissionDecision(granted: $0))
+        }
+      }
+    #endif
+
     #if !canImport(UIKit)
       // As the screen's web view does: a child window's file input on macOS.
       func webView(

@@ -102,4 +102,24 @@
         isMainFrame: isMainFrame)
     }
   }
+
+  extension WKMediaCaptureType {
+    /// What the core's policy reads; a type WebKit adds later asks for nothing, which the policy
+    /// denies.
+    var permissions: [Permission] {
+      switch self {
+      case .camera: [.camera]
+      case .microphone: [.microphone]
+      case .cameraAndMicrophone: [.camera, .microphone]
+      @unknown default: []
+      }
+    }
+  }
+
+  extension WKPermissionDecision {
+    /// The core's answer: granted or denied, never WebKit's own prompt.
+    init(granted: Bool) {
+      self = granted ? .grant : .deny
+    }
+  }
 #endif

@@ -67,12 +67,31 @@
       configuration.websiteDataStore = .screen(host.configuration)
       configuration.limitsNavigationsToAppBoundDomains = host.configuration.webView.limitsNavigationsToAppBoundDomains
       configuration.suppressesIncrementalRendering = host.configuration.webView.suppressesIncrementalRendering
+      // The screen's permission policy answers, never WebKit's own prompt (its default).
+      configuration.deviceSensorAuthorization = WebPage.DeviceSensorAuthorization { [host] permission, frame, _ in
+        await Self.decide(permission, frame: frame, host: host)
+      }
       dataStore = configuration.websiteDataStore
       page = WebPage(
         configuration: configuration, navigationDecider: PageNavigationDecider(host: host),
         dialogPresenter: PageDialogPresenter(host: host))
       if case .custom(let text) = host.configuration.userAgent { page.customUserAgent = text }
       page.isInspectable = host.configuration.webView.isInspectable
+    }
+
+    /// A camera, microphone or motion request of `frame`'s document, decided by the kit.
+    private static func decide(
+      _ permission: WebPage.DeviceSensorAuthorization.Permission, frame: WebPage.FrameInfo, host: WebViewHost
+    ) async -> WKPermissionDecision {
+      let permissions: [Permission] =
+        switch permission {
+        case .mediaCapture(let type): type.permissions
+        case .deviceOrientationAndMotion: [.deviceOrientationAndMotion]
+        @unknown default: []
+        }
+      return await withCheckedContinuation { answer in
+        host.requestPermission(permissions, frame: frame.bridgeFrame) { answer.resume(returning: WKPermissionDecision(granted: $0)) }
+      }
     }
 
     /// Connects the kit to `store`, adds the script message handler, installs the

@@ -346,6 +346,25 @@
         prompt: prompt, defaultText: defaultText, frame: frame.bridgeFrame, completionHandler: completionHandler)
     }
 
+    public func webView(
+      _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo,
+      type: WKMediaCaptureType, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
+    ) {
+      host.requestPermission(type.permissions, frame: frame.bridgeFrame) { decisionHandler(WKPermissionDecision(granted: $0)) }
+    }
+
+    #if canImport(UIKit)
+      // iOS only: WebKit asks no app about the motion sensors on macOS.
+      public func webView(
+        _ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin,
+        initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
+      ) {
+        host.requestPermission([.deviceOrientationAndMotion], frame: frame.bridgeFrame) {
+          decisionHandler(WKPermissionDecision(granted: $0))
+        }
+      }
+    #endif
+
     #if !canImport(UIKit)
       // macOS only: there a file input does nothing unless the delegate answers it. On iOS
       // WebKit's own picker (camera, photos, files) stays, which an app's picker would replace.
