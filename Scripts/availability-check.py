@@ -37,7 +37,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 APPLE_ONLY = re.compile(r"canImport\((WebKit|UIKit|AppKit|SwiftUI)\)")
 AVAILABLE = re.compile(r"(@|#)available\(([^)]*)\)")
 KEYWORD = re.compile(r"\b(?:var|let|func|init|subscript|typealias|case|class|struct|enum|protocol|extension|actor)\b")
-DECLARATION = re.compile(r"\b(?:class|struct|enum|protocol|typealias|actor|func)\s+([A-Za-z_][A-Za-z0-9_]*)")
+# The declaration an attribute marks: the first declaration keyword after it. An extension names no
+# new declaration, so an attribute on one restricts no name of its own (its members carry theirs).
+DECLARATION = re.compile(
+    r"\b(class|struct|enum|protocol|typealias|actor|func|var|let|extension)\s+([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def versions(arguments):
@@ -78,8 +81,8 @@ def restricted_names(minimum):
                 initializers[made[0]] = (required, made[1])
                 continue
             declared = DECLARATION.search(code, match.end())
-            if declared:
-                names[declared.group(1)] = required
+            if declared and declared.group(1) != "extension":
+                names[declared.group(2)] = required
     return names, initializers
 
 

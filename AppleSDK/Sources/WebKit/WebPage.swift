@@ -349,7 +349,7 @@ import Observation
 
   /// `frame`'s document asks for `permission`, answered as WebKit's adapter does: by the
   /// configuration's `deviceSensorAuthorization`.
-  package func requestPermission(_ permission: DeviceSensorAuthorization.Permission, from frame: FrameInfo) async
+  package func requestDeviceSensor(_ permission: DeviceSensorAuthorization.Permission, from frame: FrameInfo) async
     -> WKPermissionDecision
   {
     await configuration.deviceSensorAuthorization.decisionHandler(permission, frame, frame.securityOrigin)

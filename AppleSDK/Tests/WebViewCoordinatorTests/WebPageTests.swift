@@ -154,7 +154,7 @@ extension CoordinatorTests {
 
     @Test func aCameraRequestIsDecidedByThePolicyNotWebKitsPrompt() async throws {
       coordinator.connect(to: screen.store)
-      #expect(await coordinator.page.requestPermission(.mediaCapture(.camera), from: Self.frame()) == .deny)
+      #expect(await coordinator.page.requestDeviceSensor(.mediaCapture(.camera), from: Self.frame()) == .deny)
       coordinator.tearDown()
     }
 
@@ -165,7 +165,7 @@ extension CoordinatorTests {
       let coordinator = WebPageCoordinator(host: screen.host) {}
       coordinator.connect(to: screen.store)
       let page = coordinator.page
-      let answer = Task { await page.requestPermission(.deviceOrientationAndMotion, from: Self.frame()) }
+      let answer = Task { await page.requestDeviceSensor(.deviceOrientationAndMotion, from: Self.frame()) }
       try await waitUntil("the question") { screen.presenter.dialog != nil }
       let dialog = try #require(screen.presenter.dialog)
       #expect(dialog.kind == .permission([.deviceOrientationAndMotion]))

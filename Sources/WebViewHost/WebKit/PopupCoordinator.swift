@@ -97,7 +97,7 @@
       _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo,
       type: WKMediaCaptureType, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
     ) {
-      host.requestPermission(type.permissions, frame: frame.bridgeFrame) { decisionHandler(WKPermissionDecision(granted: $0)) }
+      host.requestPermission(type.permissions, frame: frame.bridgeFrame, answering: decisionHandler)
     }
 
     #if canImport(UIKit)
@@ -106,9 +106,7 @@
         _ webView: WKWebView, requestDeviceOrientationAndMotionPermissionFor origin: WKSecurityOrigin,
         initiatedByFrame frame: WKFrameInfo, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
       ) {
-        host.requestPermission([.deviceOrientationAndMotion], frame: frame.bridgeFrame) {
-          decisionHandler(WKPermissionDecision(granted: $0))
-        }
+        host.requestPermission([.deviceOrientationAndMotion], frame: frame.bridgeFrame, answering: decisionHandler)
       }
     #endif
 
@@ -118,9 +116,7 @@
         _ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters, initiatedByFrame frame: WKFrameInfo,
         completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void
       ) {
-        host.runOpenPanel(
-          allowsMultipleSelection: parameters.allowsMultipleSelection, allowsDirectories: parameters.allowsDirectories,
-          frame: frame.bridgeFrame, completionHandler: completionHandler)
+        host.runOpenPanel(parameters, frame: frame, completionHandler: completionHandler)
       }
     #endif
   }

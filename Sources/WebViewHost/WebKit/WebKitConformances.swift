@@ -116,10 +116,27 @@
     }
   }
 
-  extension WKPermissionDecision {
-    /// The core's answer: granted or denied, never WebKit's own prompt.
-    init(granted: Bool) {
-      self = granted ? .grant : .deny
+  extension WebViewHost {
+    /// A permission request of any of the screen's web views, answered to WebKit as granted or
+    /// denied, never with its own prompt.
+    func requestPermission(
+      _ permissions: [Permission], frame: BridgeFrame,
+      answering decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
+    ) {
+      requestPermission(permissions, frame: frame) { decisionHandler($0 ? .grant : .deny) }
     }
+
+    #if !canImport(UIKit)
+      /// `runOpenPanelWith` of any of the screen's web views (macOS only: iOS keeps WebKit's own
+      /// picker).
+      func runOpenPanel(
+        _ parameters: WKOpenPanelParameters, frame: WKFrameInfo,
+        completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void
+      ) {
+        runOpenPanel(
+          allowsMultipleSelection: parameters.allowsMultipleSelection, allowsDirectories: parameters.allowsDirectories,
+          frame: frame.bridgeFrame, completionHandler: completionHandler)
+      }
+    #endif
   }
 #endif

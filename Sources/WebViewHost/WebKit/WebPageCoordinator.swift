@@ -90,7 +90,7 @@
         @unknown default: []
         }
       return await withCheckedContinuation { answer in
-        host.requestPermission(permissions, frame: frame.bridgeFrame) { answer.resume(returning: WKPermissionDecision(granted: $0)) }
+        host.requestPermission(permissions, frame: frame.bridgeFrame, answering: { answer.resume(returning: $0) })
       }
     }
 
