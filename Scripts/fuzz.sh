@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(BridgeInput JSONText NavigationPolicy JavaScriptBuilder LogReader FlightRecording FlightRecorder)
+targets=(BridgeInput JSONText NavigationPolicy JavaScriptBuilder LogReader FlightRecording FlightRecorder BundledPages)
 
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${targets[@]}"
@@ -67,9 +67,10 @@ build_module BridgeClient BridgeClient Sources/Store Sources/JSON
 build_module ActionLog ActionLog Sources/Store Sources/JSON
 build_module WebViewFeature WebViewFeature Sources/Store Sources/JSON Sources/BridgeClient
 build_module WebViewFeatureLogs WebViewFeatureLogs Sources/Store Sources/JSON Sources/BridgeClient Sources/ActionLog Sources/WebViewFeature
+build_module WebViewHost WebViewHost Sources/Store Sources/JSON Sources/BridgeClient Sources/WebViewFeature
 
 # Static libraries: dependents first.
-libraries=(-lWebViewFeatureLogs -lWebViewFeature -lActionLog -lBridgeClient -lJSON -lStoreRuntime)
+libraries=(-lWebViewHost -lWebViewFeatureLogs -lWebViewFeature -lActionLog -lBridgeClient -lJSON -lStoreRuntime)
 
 work=$out/$name
 binary=$work/fuzz-$name

@@ -4,12 +4,13 @@ import JSON
 /// How the bridge reads messages and whom it trusts.
 ///
 /// The default trusts no origin at all: list your hosts in ``trustedOrigins`` (and set
-/// ``allowsLocalFiles`` for bundled pages) or every message is refused as
+/// ``allowsLocalFiles`` or ``trustedAppOrigins`` for bundled pages) or every message is refused as
 /// ``BridgeErrorCode/untrustedOrigin``.
 ///
 /// Trust is by scheme and host: an `https:` page of a host in ``trustedOrigins``, an `http:`
 /// page of a host in ``cleartextOrigins`` (none by default), a `file:` page when
-/// ``allowsLocalFiles`` is set. Nothing else: a cleartext page of a trusted host is refused,
+/// ``allowsLocalFiles`` is set, a page of one of the app's own origins in ``trustedAppOrigins``
+/// (`app://localhost`, served by the app's scheme handler). Nothing else: a cleartext page of a trusted host is refused,
 /// because anyone on its network can write its scripts.
 public struct BridgeConfiguration: Sendable, Equatable, Codable {
   /// The script message handler name: the page posts with
@@ -41,6 +42,9 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
   public var allowsLocalFiles: Bool
   /// Whether iframes may talk to native code (their own origin must still be trusted).
   public var allowsSubframes: Bool
+  /// The app's own origins whose pages may talk to native code: bundled pages the app serves
+  /// through its scheme handler (`WebViewSettings.bundledPages`); none by default.
+  public var trustedAppOrigins: [AppOrigin]
 
   /// Creates a configuration.
   public init(
@@ -51,7 +55,8 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     trustedOrigins: HostAllowList = .none,
     cleartextOrigins: HostAllowList = .none,
     allowsLocalFiles: Bool = false,
-    allowsSubframes: Bool = false
+    allowsSubframes: Bool = false,
+    trustedAppOrigins: [AppOrigin] = []
   ) {
     self.handlerName = handlerName
     self.replyHandlerName = replyHandlerName
@@ -61,6 +66,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
     self.cleartextOrigins = cleartextOrigins
     self.allowsLocalFiles = allowsLocalFiles
     self.allowsSubframes = allowsSubframes
+    self.trustedAppOrigins = trustedAppOrigins
   }
 
   /// Handler `nativeBridge`, dialect 1, default limits, no trusted origins, main frame only.
@@ -91,7 +97,9 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
       return
         "\(Self.origin(of: url)) is a cleartext (http:) page: its host is trusted over https: only (list it in cleartextOrigins to trust its http: pages)"
     case .schemeNotTrusted:
-      return "\(Self.origin(of: url)) is not an https: page (only https:, http: of cleartextOrigins, and file: with allowsLocalFiles are trusted)"
+      if trustedAppOrigins.contains(where: { $0.contains(url) }) { return nil }
+      return
+        "\(Self.origin(of: url)) is not an https: page (only https:, http: of cleartextOrigins, file: with allowsLocalFiles and trustedAppOrigins are trusted)"
     }
   }
 
@@ -102,7 +110,7 @@ public struct BridgeConfiguration: Sendable, Equatable, Codable {
 
 extension BridgeConfiguration {
   private enum CodingKeys: String, CodingKey {
-    case handlerName, replyHandlerName, dialect, limits, trustedOrigins, cleartextOrigins, allowsLocalFiles, allowsSubframes
+    case handlerName, replyHandlerName, dialect, limits, trustedOrigins, cleartextOrigins, allowsLocalFiles, allowsSubframes, trustedAppOrigins
   }
 
   /// Decodes a configuration; a missing or `null` field takes its default, so configurations
@@ -118,6 +126,7 @@ extension BridgeConfiguration {
       trustedOrigins: try container.decode(.trustedOrigins, or: defaults.trustedOrigins),
       cleartextOrigins: try container.decode(.cleartextOrigins, or: defaults.cleartextOrigins),
       allowsLocalFiles: try container.decode(.allowsLocalFiles, or: defaults.allowsLocalFiles),
-      allowsSubframes: try container.decode(.allowsSubframes, or: defaults.allowsSubframes))
+      allowsSubframes: try container.decode(.allowsSubframes, or: defaults.allowsSubframes),
+      trustedAppOrigins: try container.decode(.trustedAppOrigins, or: defaults.trustedAppOrigins))
   }
 }

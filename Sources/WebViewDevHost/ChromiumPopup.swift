@@ -60,13 +60,13 @@ final class ChromiumPopup {
       let text = event.params["request"]?["url"]?.stringValue
     else { return }
     let url = URL(string: text)
-    guard event.params["resourceType"]?.stringValue == "Document" else { return serve(requestID, url) }
+    guard event.params["resourceType"]?.stringValue == "Document" else { return serve(requestID, url, event.params["request"]) }
     let request = NavigationRequest(url: url, type: .other, target: .mainFrame)
     host?.decidePopupPolicy(for: request) { [weak self] policy in
       guard let self else { return }
       onRecord?(.popupNavigation(url, policy))
       if policy == .allow {
-        serve(requestID, url)
+        serve(requestID, url, event.params["request"])
       } else {
         connection.post("Fetch.failRequest", ["requestId": .string(requestID), "errorReason": "Aborted"], session: session)
       }
@@ -87,11 +87,11 @@ final class ChromiumPopup {
     host?.popupDidClose()
   }
 
-  private func serve(_ requestID: String, _ url: URL?) {
+  private func serve(_ requestID: String, _ url: URL?, _ request: JSONValue?) {
     guard let files, let url, files.serves(url) else {
       connection.post("Fetch.continueRequest", ["requestId": .string(requestID)], session: session)
       return
     }
-    connection.post("Fetch.fulfillRequest", files.response(for: url).fulfillment(of: requestID), session: session)
+    connection.post("Fetch.fulfillRequest", files.response(to: request, url: url).fulfillment(of: requestID), session: session)
   }
 }

@@ -42,7 +42,7 @@ extension ChromiumWebView {
     let atResponse = params["responseStatusCode"] != nil || params["responseErrorReason"] != nil
     switch (isDocument, atResponse) {
     case (false, _):
-      serveSubresource(requestID, url)
+      serveSubresource(requestID, url, params["request"])
     case (true, false):
       documentRequested(requestID, url: url, text: text, params)
     case (true, true):
@@ -120,7 +120,7 @@ extension ChromiumWebView {
         }
       }
       if let files = self.files, let url, files.serves(url) {
-        self.serveDocument(requestID, url: url, isMainFrame: frame == self.mainFrame, files.response(for: url))
+        self.serveDocument(requestID, url: url, isMainFrame: frame == self.mainFrame, files.response(to: params["request"], url: url))
       } else {
         self.post("Fetch.continueRequest", ["requestId": .string(requestID)])
       }
@@ -160,7 +160,7 @@ extension ChromiumWebView {
   }
 
   /// A served document: the core decides on the response before it is handed to the browser.
-  private func serveDocument(_ requestID: String, url: URL, isMainFrame: Bool, _ served: PageFiles.Response) {
+  private func serveDocument(_ requestID: String, url: URL, isMainFrame: Bool, _ served: FolderServer.Response) {
     let load = requestLoads[requestID]
     let response = NavigationResponse(
       url: url, isForMainFrame: isMainFrame, statusCode: served.status, mimeType: served.mimeType,
@@ -177,15 +177,15 @@ extension ChromiumWebView {
     }
   }
 
-  private func serveSubresource(_ requestID: String, _ url: URL?) {
+  private func serveSubresource(_ requestID: String, _ url: URL?, _ request: JSONValue?) {
     guard let files, let url, files.serves(url) else {
       post("Fetch.continueRequest", ["requestId": .string(requestID)])
       return
     }
-    fulfill(requestID, files.response(for: url))
+    fulfill(requestID, files.response(to: request, url: url))
   }
 
-  private func fulfill(_ requestID: String, _ served: PageFiles.Response) {
+  private func fulfill(_ requestID: String, _ served: FolderServer.Response) {
     post("Fetch.fulfillRequest", served.fulfillment(of: requestID))
   }
 

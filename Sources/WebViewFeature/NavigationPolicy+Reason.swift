@@ -27,6 +27,14 @@ extension NavigationPolicy {
     case "javascript", "data":
       return "\(outcome): \(scheme): URLs never load and never reach the OS"
     default:
+      if let origin = appOrigins.first(where: { $0.contains(url) }) {
+        return request.target == .newWindow
+          ? "\(outcome): \(origin) is one of the app's own origins (appOrigins); a new window opens as a new screen"
+          : "\(outcome): \(origin) is one of the app's own origins (appOrigins)"
+      }
+      if isAppScheme(scheme) {
+        return "\(outcome): \(scheme): is the scheme of the app's own origins, and \(Self.describeOrigin(url)) is not one of appOrigins"
+      }
       guard lists(scheme) else {
         return "\(outcome): \(scheme): is neither a web scheme nor one of the external schemes"
       }
@@ -107,6 +115,11 @@ extension NavigationPolicy {
     case .subframe: "an iframe"
     case .newWindow: "a new window"
     }
+  }
+
+  /// `app://localhost:8080`: the origin as the URL writes it, percent-encoded.
+  private static func describeOrigin(_ url: URL) -> String {
+    "\(url.scheme ?? "")://\(url.host(percentEncoded: true) ?? "")" + (url.port.map { ":\($0)" } ?? "")
   }
 
   /// `this navigation is .other from the main frame`.

@@ -16,6 +16,8 @@ import Foundation
 /// | other `about:` | cancel | cancel | cancel |
 /// | `blob:` | allow when its creator origin would be allowed in that frame, else cancel | same | cancel |
 /// | `file:` | allow only with ``allowsLocalFiles`` | same | cancel |
+/// | one of ``appOrigins`` (`app://localhost`) | allow | allow | open in app (`urlToOpen`) |
+/// | another host or a port of an app origin's scheme | error | cancel | error |
 /// | `javascript:`, `data:`, no URL, any other scheme | cancel | cancel | cancel |
 ///
 /// "A user's tap in the main frame" is a `linkActivated` navigation whose source is the main
@@ -40,6 +42,9 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
   public var externalSchemes: Set<String>
   /// Whether `file:` URLs (bundled pages) may load.
   public var allowsLocalFiles: Bool
+  /// The app's own origins, whose pages load like those of ``allowedHosts``: bundled pages the
+  /// app serves through its scheme handler (`WebViewSettings.bundledPages`); none by default.
+  public var appOrigins: [AppOrigin]
   /// Which navigations to ``externalSchemes`` reach the OS.
   public var externalSchemeTrigger: ExternalSchemeTrigger
 
@@ -56,7 +61,8 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     subframeHosts: SubframeHosts = .allowedHostsOnly,
     externalSchemes: Set<String> = NavigationPolicy.defaultExternalSchemes,
     allowsLocalFiles: Bool = false,
-    externalSchemeTrigger: ExternalSchemeTrigger = .userTapInMainFrame
+    externalSchemeTrigger: ExternalSchemeTrigger = .userTapInMainFrame,
+    appOrigins: [AppOrigin] = []
   ) {
     self.allowedHosts = allowedHosts
     self.disallowedHosts = disallowedHosts
@@ -64,6 +70,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     self.externalSchemes = externalSchemes
     self.allowsLocalFiles = allowsLocalFiles
     self.externalSchemeTrigger = externalSchemeTrigger
+    self.appOrigins = appOrigins
   }
 
   /// What happens to a navigation to a host outside the allow-list.
@@ -119,9 +126,21 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     case "javascript", "data":
       return .cancel
     default:
+      if appOrigins.contains(where: { $0.contains(url) }) {
+        return request.target == .newWindow ? .openInApp(url) : .allow
+      }
+      if isAppScheme(scheme) {
+        return request.target == .subframe ? .cancel : .cancelWithError(.hostNotAllowed(UserFacingText.refusedAddress(url)))
+      }
       guard externalSchemeTrigger.permits(request), lists(scheme) else { return .cancel }
       return .openExternally(url)
     }
+  }
+
+  /// Whether `scheme` (lowercased) is the scheme of one of ``appOrigins``: the app's own, never
+  /// the OS's.
+  func isAppScheme(_ scheme: String) -> Bool {
+    appOrigins.contains { $0.scheme == scheme }
   }
 
   /// Decides a server response: a main-frame HTTP status of 400 or more, or content the web view
@@ -142,7 +161,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
   /// documents a web view shows itself, which ``decide(_:)-(NavigationRequest)`` cancels: a
   /// button that does nothing unless someone is told why.
   func cancelsExternalScheme(_ request: NavigationRequest) -> Bool {
-    guard let scheme = request.url?.scheme?.lowercased(), !Self.inAppSchemes.contains(scheme) else { return false }
+    guard let scheme = request.url?.scheme?.lowercased(), !Self.inAppSchemes.contains(scheme), !isAppScheme(scheme) else { return false }
     return decide(request) == .cancel
   }
 
@@ -186,7 +205,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
     case "file":
       return allowsLocalFiles ? .allow : .cancel
     default:
-      return .cancel
+      return appOrigins.contains { $0.contains(creator) } ? .allow : .cancel
     }
   }
 
@@ -201,7 +220,7 @@ public struct NavigationPolicy: Sendable, Equatable, Codable {
 
 extension NavigationPolicy {
   private enum CodingKeys: String, CodingKey {
-    case allowedHosts, disallowedHosts, subframeHosts, externalSchemes, allowsLocalFiles, externalSchemeTrigger
+    case allowedHosts, disallowedHosts, subframeHosts, externalSchemes, allowsLocalFiles, externalSchemeTrigger, appOrigins
   }
 
   /// Decodes a policy; a missing or `null` field takes its default, a present one must be valid.
@@ -214,7 +233,8 @@ extension NavigationPolicy {
       subframeHosts: try container.decode(.subframeHosts, or: defaults.subframeHosts),
       externalSchemes: try container.decode(.externalSchemes, or: defaults.externalSchemes),
       allowsLocalFiles: try container.decode(.allowsLocalFiles, or: defaults.allowsLocalFiles),
-      externalSchemeTrigger: try container.decode(.externalSchemeTrigger, or: defaults.externalSchemeTrigger))
+      externalSchemeTrigger: try container.decode(.externalSchemeTrigger, or: defaults.externalSchemeTrigger),
+      appOrigins: try container.decode(.appOrigins, or: defaults.appOrigins))
   }
 
   /// Encodes every field; ``externalSchemes`` sorted, because a set's order changes from run to run.
@@ -226,5 +246,6 @@ extension NavigationPolicy {
     try container.encode(externalSchemes.sorted(), forKey: .externalSchemes)
     try container.encode(allowsLocalFiles, forKey: .allowsLocalFiles)
     try container.encode(externalSchemeTrigger, forKey: .externalSchemeTrigger)
+    try container.encode(appOrigins, forKey: .appOrigins)
   }
 }

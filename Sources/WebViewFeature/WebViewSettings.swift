@@ -1,6 +1,7 @@
 import JSON
 
-/// Switches WebKit reads from the web view itself: ``WebViewFeature/Configuration/webView``.
+/// Switches WebKit reads from the web view itself, and the app's bundled pages:
+/// ``WebViewFeature/Configuration/webView``.
 ///
 /// The host applies them when it makes the web view (`WKWebViewConfiguration.screen(_:)`,
 /// `WebPageCoordinator`) and when it connects to one (`isInspectable`). A web view made without
@@ -45,6 +46,9 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
   /// The smallest font size the page is shown with, in points (`WKPreferences.minimumFontSize`);
   /// `0` by default, which sets no minimum. A negative or non-finite size counts as `0`.
   public var minimumFontSize: Double
+  /// A folder of the app's files served under one of its own origins (`app://localhost`)
+  /// through a scheme handler; `nil` (the default) registers none. See ``BundledPages``.
+  public var bundledPages: BundledPages?
 
   /// Creates settings; the defaults are WebKit's iOS ones.
   public init(
@@ -52,13 +56,15 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
     limitsNavigationsToAppBoundDomains: Bool = false,
     suppressesIncrementalRendering: Bool = false,
     javaScriptCanOpenWindowsAutomatically: Bool = false,
-    minimumFontSize: Double = 0
+    minimumFontSize: Double = 0,
+    bundledPages: BundledPages? = nil
   ) {
     self.isInspectable = isInspectable
     self.limitsNavigationsToAppBoundDomains = limitsNavigationsToAppBoundDomains
     self.suppressesIncrementalRendering = suppressesIncrementalRendering
     self.javaScriptCanOpenWindowsAutomatically = javaScriptCanOpenWindowsAutomatically
     self.minimumFontSize = minimumFontSize
+    self.bundledPages = bundledPages
   }
 
   /// The minimum font size the host gives WebKit: ``minimumFontSize``, or `0` for a size that is
@@ -69,7 +75,7 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case isInspectable, limitsNavigationsToAppBoundDomains, suppressesIncrementalRendering
-    case javaScriptCanOpenWindowsAutomatically, minimumFontSize
+    case javaScriptCanOpenWindowsAutomatically, minimumFontSize, bundledPages
   }
 
   /// Decodes settings; a missing or `null` field takes its default.
@@ -83,6 +89,7 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
       suppressesIncrementalRendering: try container.decode(.suppressesIncrementalRendering, or: defaults.suppressesIncrementalRendering),
       javaScriptCanOpenWindowsAutomatically: try container.decode(
         .javaScriptCanOpenWindowsAutomatically, or: defaults.javaScriptCanOpenWindowsAutomatically),
-      minimumFontSize: try container.decode(.minimumFontSize, or: defaults.minimumFontSize))
+      minimumFontSize: try container.decode(.minimumFontSize, or: defaults.minimumFontSize),
+      bundledPages: try container.decodeIfPresent(BundledPages.self, forKey: .bundledPages))
   }
 }

@@ -29,6 +29,17 @@ import Foundation
   /// `var isInspectable: Bool { get set }` (iOS 16.4, macOS 13.3): `false` unless set.
   open var isInspectable = false
 
+  /// `class func handlesURLScheme(_ urlScheme: String) -> Bool`: the schemes WebKit loads
+  /// itself, as `LegacySchemeRegistry::isBuiltinScheme` lists them (WebKit's
+  /// `Source/WebCore/platform/LegacySchemeRegistry.cpp`, the URL standard's special schemes
+  /// included), in any case.
+  open class func handlesURLScheme(_ urlScheme: String) -> Bool {
+    [
+      "http", "https", "ws", "wss", "ftp", "file", "about", "data", "blob", "javascript", "applewebdata", "webkit-fake-url",
+      "safari-extension",
+    ].contains(urlScheme.lowercased())
+  }
+
   /// `init(frame: CGRect, configuration: WKWebViewConfiguration)`.
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {
     ownConfiguration = configuration.copied()
@@ -82,6 +93,22 @@ import Foundation
   }
 
   // MARK: For tests (package: invisible to the Apple-only sources)
+
+  /// Loads a resource of a registered scheme as WebKit does: a new task started on the handler
+  /// the web view's configuration holds for the request's scheme; `nil` when none does.
+  package func loadResource(_ request: URLRequest) -> SchemeTask? {
+    guard let scheme = request.url?.scheme, let handler = ownConfiguration.urlSchemeHandler(forURLScheme: scheme) else { return nil }
+    let task = SchemeTask(request: request)
+    handler.webView(self, start: task)
+    return task
+  }
+
+  /// Stops `task` as WebKit does when the page no longer needs it, then tells the handler.
+  package func stopResource(_ task: SchemeTask) {
+    guard let scheme = task.request.url?.scheme, let handler = ownConfiguration.urlSchemeHandler(forURLScheme: scheme) else { return }
+    task.stop()
+    handler.webView(self, stop: task)
+  }
 
   /// The requests given to `load(_:)`.
   package private(set) var loadedRequests: [URLRequest] = []

@@ -15,6 +15,27 @@ import Foundation
   /// `var suppressesIncrementalRendering: Bool { get set }`: `false` unless set.
   open var suppressesIncrementalRendering = false
 
+  /// The registered scheme handlers, by scheme in lowercase (WebKit reads schemes in any case).
+  private var schemeHandlers: [String: any WKURLSchemeHandler] = [:]
+
+  /// `func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme
+  /// urlScheme: String)`: as WebKit's header says, an invalid scheme, one WebKit handles and a
+  /// second handler for one scheme raise an exception (here they trap). The handler is retained.
+  open func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String) {
+    let scheme = urlScheme.lowercased()
+    guard let first = scheme.unicodeScalars.first, ("a"..."z").contains(first),
+      scheme.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+    else { fatalError("'\(urlScheme)' is not a valid URL scheme") }
+    if WKWebView.handlesURLScheme(scheme) { fatalError("'\(urlScheme)' is a URL scheme that WKWebView handles natively") }
+    if schemeHandlers[scheme] != nil { fatalError("URL scheme '\(urlScheme)' already has a registered URL scheme handler") }
+    schemeHandlers[scheme] = urlSchemeHandler
+  }
+
+  /// `func urlSchemeHandler(forURLScheme urlScheme: String) -> (any WKURLSchemeHandler)?`.
+  open func urlSchemeHandler(forURLScheme urlScheme: String) -> (any WKURLSchemeHandler)? {
+    schemeHandlers[urlScheme.lowercased()]
+  }
+
   /// `override init()`.
   public override init() { super.init() }
 
@@ -29,6 +50,7 @@ import Foundation
     copy.preferences = preferences
     copy.limitsNavigationsToAppBoundDomains = limitsNavigationsToAppBoundDomains
     copy.suppressesIncrementalRendering = suppressesIncrementalRendering
+    copy.schemeHandlers = schemeHandlers
     return copy
   }
 }

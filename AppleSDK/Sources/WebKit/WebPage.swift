@@ -24,6 +24,8 @@ import Observation
     /// `@MainActor var deviceSensorAuthorization: WebPage.DeviceSensorAuthorization`: WebKit's own
     /// prompt for every request unless set.
     public var deviceSensorAuthorization = DeviceSensorAuthorization { _, _, _ in .prompt }
+    /// `@MainActor var urlSchemeHandlers: [URLScheme : any URLSchemeHandler]`: none unless set.
+    public var urlSchemeHandlers: [URLScheme: any URLSchemeHandler] = [:]
     /// `init()`.
     public init() {
       userContentController = WKUserContentController()
@@ -353,6 +355,32 @@ import Observation
     -> WKPermissionDecision
   {
     await configuration.deviceSensorAuthorization.decisionHandler(permission, frame, frame.securityOrigin)
+  }
+
+  /// The page loads a resource of a registered scheme, as WebKit's adapter does: the
+  /// configuration's handler for the scheme replies, and its sequence's values are collected
+  /// (WebKit requires a response before any data). `nil` when no handler is registered.
+  package func loadResource(_ request: URLRequest) async throws -> (responses: [URLResponse], data: Data)? {
+    guard let text = request.url?.scheme, let scheme = URLScheme(text), let handler = configuration.urlSchemeHandlers[scheme] else {
+      return nil
+    }
+    return try await Self.collect(handler.reply(for: request))
+  }
+
+  private static func collect(_ sequence: some AsyncSequence<URLSchemeTaskResult, any Error>) async throws -> (
+    responses: [URLResponse], data: Data
+  ) {
+    var responses: [URLResponse] = []
+    var data = Data()
+    for try await result in sequence {
+      switch result {
+      case .response(let response): responses.append(response)
+      case .data(let more):
+        guard !responses.isEmpty else { fatalError("URLSchemeTaskResult.data before a response") }
+        data.append(more)
+      }
+    }
+    return (responses, data)
   }
 
   /// The user activates a file input of `frame`.

@@ -15,7 +15,8 @@
     /// made. `WebViewCoordinator` applies a custom user agent to any web view, and reports a web
     /// view made without the application name it should have. Its `websiteDataStore` is the one
     /// `configuration.websiteDataStore` names, and it carries `configuration.webView`'s switches
-    /// but `isInspectable`, which belongs to the web view (`WebViewCoordinator` sets it).
+    /// but `isInspectable`, which belongs to the web view (`WebViewCoordinator` sets it), and the
+    /// scheme handler that serves its `bundledPages`.
     public static func screen(_ configuration: WebViewFeature.Configuration) -> WKWebViewConfiguration {
       let made = WKWebViewConfiguration()
       if case .applicationName(let name) = configuration.userAgent { made.applicationNameForUserAgent = name }
@@ -25,6 +26,11 @@
       made.suppressesIncrementalRendering = settings.suppressesIncrementalRendering
       made.preferences.javaScriptCanOpenWindowsAutomatically = settings.javaScriptCanOpenWindowsAutomatically
       made.preferences.minimumFontSize = settings.appliedMinimumFontSize
+      // WebKit raises an exception for a scheme it handles itself; such pages go unserved and
+      // the coordinator reports them (`missingSettings`).
+      if let pages = settings.bundledPages, !WKWebView.handlesURLScheme(pages.origin.scheme) {
+        made.setURLSchemeHandler(BundledPagesSchemeHandler(pages), forURLScheme: pages.origin.scheme)
+      }
       return made
     }
 
@@ -40,6 +46,7 @@
         missing.append("javaScriptCanOpenWindowsAutomatically")
       }
       if Double(preferences.minimumFontSize) != settings.appliedMinimumFontSize { missing.append("minimumFontSize") }
+      if let pages = settings.bundledPages, urlSchemeHandler(forURLScheme: pages.origin.scheme) == nil { missing.append("bundledPages") }
       return missing
     }
   }

@@ -52,7 +52,9 @@
     /// agent and the data store the screen's configuration asks for (its `websiteDataStore` is
     /// replaced) and its `webView` settings but two `WebPage` does not have (`minimumFontSize`,
     /// `javaScriptCanOpenWindowsAutomatically`: ``connect(to:)`` reports them set,
-    /// `HostDiagnostic.settingsNotApplied`); `closeScreen` removes the screen.
+    /// `HostDiagnostic.settingsNotApplied`). Its `bundledPages` are served by a handler in
+    /// `urlSchemeHandlers`, unless WebKit handles their scheme itself (reported the same way).
+    /// `closeScreen` removes the screen.
     public init(
       host: WebViewHost, configuration: WebPage.Configuration = WebPage.Configuration(),
       closeScreen: @escaping @MainActor () -> Void
@@ -67,6 +69,9 @@
       configuration.websiteDataStore = .screen(host.configuration)
       configuration.limitsNavigationsToAppBoundDomains = host.configuration.webView.limitsNavigationsToAppBoundDomains
       configuration.suppressesIncrementalRendering = host.configuration.webView.suppressesIncrementalRendering
+      if let pages = host.configuration.webView.bundledPages, let scheme = URLScheme(pages.origin.scheme) {
+        configuration.urlSchemeHandlers[scheme] = BundledPagesPageHandler(pages: pages)
+      }
       // The screen's permission policy answers, never WebKit's own prompt (its default).
       configuration.deviceSensorAuthorization = WebPage.DeviceSensorAuthorization { [host] permission, frame, _ in
         await Self.decide(permission, frame: frame, host: host)
@@ -111,6 +116,7 @@
       let unsupported =
         (settings.javaScriptCanOpenWindowsAutomatically ? ["javaScriptCanOpenWindowsAutomatically"] : [])
         + (settings.appliedMinimumFontSize != 0 ? ["minimumFontSize"] : [])
+        + (settings.bundledPages.map { URLScheme($0.origin.scheme) == nil } == true ? ["bundledPages"] : [])
       if !unsupported.isEmpty { host.diagnose(.settingsNotApplied(unsupported)) }
       host.attach(self)
       connection = Connection(
