@@ -65,7 +65,8 @@ extension WebViewFeature {
     /// is asked about; none by default (every request denied).
     public var permissions: PermissionPolicy
     /// WebKit's own switches for this web view: Web Inspector, app-bound domains, rendering,
-    /// script-opened windows, the minimum font size; all off by default.
+    /// script-opened windows, the minimum font size, swipe navigation; all off by default. And
+    /// the app's bundled pages, served under an origin of its own (none by default).
     public var webView: WebViewSettings
 
     /// Creates a configuration.

@@ -4,10 +4,11 @@ import JSON
 /// ``WebViewFeature/Configuration/webView``.
 ///
 /// The host applies them when it makes the web view (`WKWebViewConfiguration.screen(_:)`,
-/// `WebPageCoordinator`) and when it connects to one (`isInspectable`). A web view made without
-/// them is reported (`HostDiagnostic.settingsNotApplied`), because WebKit reads all but
-/// ``isInspectable`` only when the web view is made. They are part of the configuration, so
-/// an action log's header records them and a replay reduces with them.
+/// `WebPageCoordinator`) and when it connects to one (``isInspectable``,
+/// ``allowsBackForwardNavigationGestures``). A web view made without the others is reported
+/// (`HostDiagnostic.settingsNotApplied`), because WebKit reads them only when the web view is
+/// made. They are part of the configuration, so an action log's header records them and a
+/// replay reduces with them.
 ///
 /// ```swift
 /// var configuration = WebViewFeature.Configuration(navigation: policy)
@@ -46,6 +47,13 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
   /// The smallest font size the page is shown with, in points (`WKPreferences.minimumFontSize`);
   /// `0` by default, which sets no minimum. A negative or non-finite size counts as `0`.
   public var minimumFontSize: Double
+  /// Whether a horizontal swipe goes back and forward in the page's history
+  /// (`WKWebView.allowsBackForwardNavigationGestures`, SwiftUI's
+  /// `webViewBackForwardNavigationGestures(_:)` for `WebPage`); `false` by default on both,
+  /// where SwiftUI's `WebView` alone would say yes. A swipe is a `.backForward` navigation the
+  /// navigation policy decides like any other, and at the first page there is nothing to swipe
+  /// back to: the back button's rule (`BackButton`) is the way out of the screen.
+  public var allowsBackForwardNavigationGestures: Bool
   /// A folder of the app's files served under one of its own origins (`app://localhost`)
   /// through a scheme handler; `nil` (the default) registers none. See ``BundledPages``.
   public var bundledPages: BundledPages?
@@ -57,7 +65,8 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
     suppressesIncrementalRendering: Bool = false,
     javaScriptCanOpenWindowsAutomatically: Bool = false,
     minimumFontSize: Double = 0,
-    bundledPages: BundledPages? = nil
+    bundledPages: BundledPages? = nil,
+    allowsBackForwardNavigationGestures: Bool = false
   ) {
     self.isInspectable = isInspectable
     self.limitsNavigationsToAppBoundDomains = limitsNavigationsToAppBoundDomains
@@ -65,6 +74,7 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
     self.javaScriptCanOpenWindowsAutomatically = javaScriptCanOpenWindowsAutomatically
     self.minimumFontSize = minimumFontSize
     self.bundledPages = bundledPages
+    self.allowsBackForwardNavigationGestures = allowsBackForwardNavigationGestures
   }
 
   /// The minimum font size the host gives WebKit: ``minimumFontSize``, or `0` for a size that is
@@ -75,7 +85,7 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case isInspectable, limitsNavigationsToAppBoundDomains, suppressesIncrementalRendering
-    case javaScriptCanOpenWindowsAutomatically, minimumFontSize, bundledPages
+    case javaScriptCanOpenWindowsAutomatically, minimumFontSize, bundledPages, allowsBackForwardNavigationGestures
   }
 
   /// Decodes settings; a missing or `null` field takes its default.
@@ -90,6 +100,8 @@ public struct WebViewSettings: Sendable, Equatable, Codable {
       javaScriptCanOpenWindowsAutomatically: try container.decode(
         .javaScriptCanOpenWindowsAutomatically, or: defaults.javaScriptCanOpenWindowsAutomatically),
       minimumFontSize: try container.decode(.minimumFontSize, or: defaults.minimumFontSize),
-      bundledPages: try container.decodeIfPresent(BundledPages.self, forKey: .bundledPages))
+      bundledPages: try container.decodeIfPresent(BundledPages.self, forKey: .bundledPages),
+      allowsBackForwardNavigationGestures: try container.decode(
+        .allowsBackForwardNavigationGestures, or: defaults.allowsBackForwardNavigationGestures))
   }
 }

@@ -20,7 +20,8 @@ struct ConfigurationCodableTests {
         subframeHosts: .anyHost,
         externalSchemes: ["tel", "kakaotalk", "Mailto"],
         allowsLocalFiles: true,
-        externalSchemeTrigger: .anyMainFrameNavigation),
+        externalSchemeTrigger: .anyMainFrameNavigation,
+        appOrigins: [.app]),
       bridge: BridgeConfiguration(
         handlerName: "appBridge",
         replyHandlerName: "appBridgeReply",
@@ -30,7 +31,8 @@ struct ConfigurationCodableTests {
         limits: JSONLimits(maxDepth: 8, maxBytes: 1_000, maxStringLength: 100, maxElements: 50),
         trustedOrigins: HostAllowList(["app.example.com", "192.168.0.10"]),
         allowsLocalFiles: true,
-        allowsSubframes: true),
+        allowsSubframes: true,
+        trustedAppOrigins: [try! AppOrigin(scheme: "bundle", host: "ui.local")]),
       plugins: plugins,
       recovery: WebViewFeature.RecoveryPolicy(maxAutomaticReloads: 7, window: 0.1 + 0.2),
       sessionStorageKey: "session.token",
@@ -42,7 +44,11 @@ struct ConfigurationCodableTests {
       backButton: .staysAtFirstPage,
       webView: WebViewSettings(
         isInspectable: true, limitsNavigationsToAppBoundDomains: true, suppressesIncrementalRendering: true,
-        javaScriptCanOpenWindowsAutomatically: true, minimumFontSize: 13.5))
+        javaScriptCanOpenWindowsAutomatically: true, minimumFontSize: 13.5,
+        bundledPages: BundledPages(
+          origin: try! AppOrigin(scheme: "bundle", host: "ui.local"), folder: URL(fileURLWithPath: "/App.app/web"),
+          indexFile: "start.html", unknownPaths: .serveIndex),
+        allowsBackForwardNavigationGestures: true))
   }()
 
   /// One encoded field: how to compare it between two configurations.
@@ -96,6 +102,12 @@ struct ConfigurationCodableTests {
       $0.webView.javaScriptCanOpenWindowsAutomatically == $1.webView.javaScriptCanOpenWindowsAutomatically
     },
     Field("webView.minimumFontSize") { $0.webView.minimumFontSize == $1.webView.minimumFontSize },
+    Field("webView.bundledPages") { $0.webView.bundledPages == $1.webView.bundledPages },
+    Field("webView.allowsBackForwardNavigationGestures") {
+      $0.webView.allowsBackForwardNavigationGestures == $1.webView.allowsBackForwardNavigationGestures
+    },
+    Field("navigation.appOrigins") { $0.navigation.appOrigins == $1.navigation.appOrigins },
+    Field("bridge.trustedAppOrigins") { $0.bridge.trustedAppOrigins == $1.bridge.trustedAppOrigins },
   ]
 
   static func decode(_ json: String) throws -> Configuration {

@@ -28,6 +28,8 @@ import Foundation
   open var customUserAgent: String?
   /// `var isInspectable: Bool { get set }` (iOS 16.4, macOS 13.3): `false` unless set.
   open var isInspectable = false
+  /// `var allowsBackForwardNavigationGestures: Bool { get set }`: `false` unless set.
+  open var allowsBackForwardNavigationGestures = false
 
   /// `class func handlesURLScheme(_ urlScheme: String) -> Bool`: the schemes WebKit loads
   /// itself, as `LegacySchemeRegistry::isBuiltinScheme` lists them (WebKit's

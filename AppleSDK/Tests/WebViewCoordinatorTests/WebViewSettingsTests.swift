@@ -1,4 +1,6 @@
 import Foundation
+import StoreRuntime
+import SwiftUI
 import Testing
 import WebKit
 import WebViewFeature
@@ -51,6 +53,35 @@ extension CoordinatorTests {
       #expect(page.webView.isInspectable)
       #expect(page.webView.configuration.suppressesIncrementalRendering)
       #expect(page.diagnostics.isEmpty)
+    }
+
+    @Test func swipeGesturesFollowTheSettingOnTheScreenAndItsChildWindow() throws {
+      var screen = Self.screen(WebViewSettings(allowsBackForwardNavigationGestures: true))
+      screen.popups = PopupPolicy(emptyWindows: .childWebView)
+      let page = Page(configuration: .screen(screen), screen: screen)
+      defer { page.coordinator?.tearDown() }
+      #expect(page.webView.allowsBackForwardNavigationGestures)
+      let child = try #require(page.webView.openWindow(for: PopupTests.emptyWindow()))
+      #expect(child.allowsBackForwardNavigationGestures)
+      #expect(page.diagnostics.isEmpty)
+    }
+
+    @Test func swipeGesturesAreOffByDefaultEvenOnAWebViewThatHadThemOn() {
+      let webView = WKWebView(frame: .zero, configuration: .screen(Page.configuration))
+      webView.allowsBackForwardNavigationGestures = true
+      let coordinator = WebViewCoordinator(webView: webView, configuration: Page.configuration) {}
+      let store = Store(initialState: WebViewFeature.State(), reducer: WebViewFeature(configuration: Page.configuration))
+      coordinator.connect(to: store)
+      defer { coordinator.tearDown() }
+      #expect(!webView.allowsBackForwardNavigationGestures)
+    }
+
+    @Test(arguments: [(true, "enabled"), (false, "disabled")])
+    func aWebPageScreensSwipeGesturesFollowTheSetting(_ allows: Bool, _ behavior: String) throws {
+      let screen = WebViewScreenModel(configuration: Self.screen(WebViewSettings(allowsBackForwardNavigationGestures: allows)))
+      let body = WebPageScreen(store: screen.store, host: screen.host).body
+      let gestures = try #require(body as? BackForwardGestures<WebView>)
+      #expect(gestures.behavior.name == behavior)
     }
 
     @Test func aNegativeMinimumFontSizeReachesWebKitAsNone() {

@@ -32,9 +32,11 @@
       self.host = host
     }
 
-    /// `WebView(page)`.
+    /// `WebView(page)`, its swipe gestures as the screen's `WebViewSettings` say (off unless
+    /// `allowsBackForwardNavigationGestures`, as for `WKWebView`).
     public var body: some View {
       WebView(link.page(store: store, host: host, closeScreen: { [dismiss] in dismiss() }))
+        .webViewBackForwardNavigationGestures(host.configuration.webView.allowsBackForwardNavigationGestures ? .enabled : .disabled)
     }
   }
 

@@ -164,13 +164,14 @@
       }
     }
 
-    /// `isInspectable` applies to any web view; the other settings only to one made with them, so
-    /// a web view made without them is reported.
+    /// `isInspectable` and the swipe gestures apply to any web view; the other settings only to
+    /// one made with them, so a web view made without them is reported.
     private func applySettings(
       to webView: WKWebView, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
       let settings = host.configuration.webView
       webView.isInspectable = settings.isInspectable
+      webView.allowsBackForwardNavigationGestures = settings.allowsBackForwardNavigationGestures
       let missing = webView.configuration.missingSettings(settings)
       guard !missing.isEmpty else { return }
       reportIssue(
@@ -309,6 +310,7 @@
       // The same user agent as the screen's: the configuration carries an application name.
       if case .custom(let text) = host.configuration.userAgent { child.customUserAgent = text }
       child.isInspectable = host.configuration.webView.isInspectable
+      child.allowsBackForwardNavigationGestures = host.configuration.webView.allowsBackForwardNavigationGestures
       popup = PopupCoordinator(webView: child, host: host)
       popupWebView = child
       onPopupChange?(child)
