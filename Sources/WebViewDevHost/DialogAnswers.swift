@@ -8,10 +8,11 @@ import WebViewFeature
 ///
 /// The file is a JSON array. An alert takes any value (`"ok"`), a confirm `true` or `false`, a
 /// prompt a string (the text typed) or `null` (cancel), a file input a path or an array of paths
-/// (relative ones from the current directory) or `null` (cancel):
-/// `["ok", true, "Mina", null, "photo.png"]`. An answer of the wrong kind, or a panel after the
-/// last answer, gets the panel's default (alert done, confirm `false`, prompt `nil`, no files),
-/// and the live log says so.
+/// (relative ones from the current directory) or `null` (cancel), a sign-in an object with a
+/// `user` and a `password` or `null` (cancel):
+/// `["ok", true, "Mina", null, "photo.png", {"user": "mina", "password": "…"}]`. An answer of the
+/// wrong kind, or a panel after the last answer, gets the panel's default (alert done, confirm
+/// `false`, prompt `nil`, no files, no credentials), and the live log says so.
 package struct DialogAnswers: Sendable, Equatable {
   /// The answers not used yet.
   package private(set) var remaining: [JSONValue]
@@ -62,6 +63,11 @@ package struct DialogAnswers: Sendable, Equatable {
       case (.fileInput, .array(let paths)):
         paths.allSatisfy { $0.stringValue != nil }
           ? .filesSelected(paths.compactMap(\.stringValue).map { URL(fileURLWithPath: $0) }) : nil
+      case (.credentials, .null): .credentialsProvided(nil)
+      case (.credentials, .object(let fields)):
+        fields["user"]?.stringValue.flatMap { user in
+          fields["password"]?.stringValue.map { .credentialsProvided(Credentials(user: user, password: $0)) }
+        }
       default: nil
       }
     return result.flatMap { dialog.accepts($0) ? $0 : nil }

@@ -2,8 +2,9 @@ import BridgeClient
 import Foundation
 
 /// A panel the page opened, waiting for the user: a JavaScript `alert`, `confirm` or `prompt`,
-/// the file chooser of an `<input type=file>`, or a request for the camera, the microphone or the
-/// motion sensors that ``PermissionPolicy`` leaves to the user.
+/// the file chooser of an `<input type=file>`, a request for the camera, the microphone or the
+/// motion sensors that ``PermissionPolicy`` leaves to the user, or a server's request for a user
+/// name and password that ``CredentialPolicy`` asks about.
 ///
 /// WebKit waits for the panel to be completed (its JavaScript ones block the page's script), so
 /// every dialog is completed exactly once: with the user's answer, or with ``defaultResult`` when
@@ -14,7 +15,7 @@ public struct JSDialog: Equatable, Sendable, Codable {
   public var id: DialogID
   /// Which panel, with the prompt's default text.
   public var kind: Kind
-  /// The text the page passed; empty for a file chooser and a permission request.
+  /// The text the page passed; empty for a file chooser, a permission request and a sign-in.
   public var message: String
   /// The frame whose script opened the panel (`initiatedByFrame`): the main frame or an iframe,
   /// with its document URL. `nil` when the host did not say, as in logs recorded before panels
@@ -59,10 +60,16 @@ public struct JSDialog: Equatable, Sendable, Codable {
     /// ``DialogResult/permissionDecided(granted:)``. The reducer shows only the requests
     /// ``PermissionPolicy`` asks about; it answers the others itself.
     case permission([Permission])
+    /// A server asks for a user name and password (`didReceive challenge`, HTTP Basic or
+    /// Digest). Answered with ``DialogResult/credentialsProvided(_:)``. The reducer shows only
+    /// the requests ``CredentialPolicy`` asks about; it cancels the others itself. ``JSDialog/frame``
+    /// is `nil`: WebKit does not say which frame's load was challenged.
+    case credentials(AuthenticationRequest)
   }
 
   /// The answer used when the panel goes away unanswered: alert done, confirm `false`,
-  /// prompt `nil`, no files, permission denied — what the page sees when the user cancels.
+  /// prompt `nil`, no files, permission denied, no credentials — what the page sees when the user
+  /// cancels.
   public var defaultResult: DialogResult {
     switch kind {
     case .alert: .alertDismissed
@@ -70,15 +77,18 @@ public struct JSDialog: Equatable, Sendable, Codable {
     case .prompt: .prompted(nil)
     case .fileInput: .filesSelected(nil)
     case .permission: .permissionDecided(granted: false)
+    case .credentials: .credentialsProvided(nil)
     }
   }
 
   /// Whether `result` is an answer this panel can take: one of its kind, and for a file chooser
-  /// `nil` (cancel) or one or more `file:` URLs, at most one unless it allows several.
+  /// `nil` (cancel) or one or more `file:` URLs, at most one unless it allows several; for a
+  /// sign-in `nil` (cancel) or credentials with a user name.
   public func accepts(_ result: DialogResult) -> Bool {
     switch (kind, result) {
     case (.alert, .alertDismissed), (.confirm, .confirmed), (.prompt, .prompted), (.permission, .permissionDecided): true
-    case (.fileInput, .filesSelected(nil)): true
+    case (.fileInput, .filesSelected(nil)), (.credentials, .credentialsProvided(nil)): true
+    case (.credentials, .credentialsProvided(let credentials?)): !credentials.user.isEmpty
     case (.fileInput(let allowsMultipleSelection, _), .filesSelected(let urls?)):
       !urls.isEmpty && (allowsMultipleSelection || urls.count == 1) && urls.allSatisfy(\.isFileURL)
     default: false
@@ -100,4 +110,8 @@ public enum DialogResult: Equatable, Sendable, Codable {
   /// The user's answer to a permission request: WebKit grants or denies it
   /// (`decisionHandler(.grant)`, `.deny`).
   case permissionDecided(granted: Bool)
+  /// The user name and password for a sign-in, `nil` when cancelled: WebKit uses them for this
+  /// session (`.useCredential`) or cancels the challenge. Action logs redact them
+  /// (`WebViewLogRedaction.Secret.credentials`).
+  case credentialsProvided(Credentials?)
 }

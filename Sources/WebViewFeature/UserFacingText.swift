@@ -30,12 +30,20 @@ package enum UserFacingText {
     return String(shown)
   }
 
-  /// `dialog` with its message and default text made ``displayable(_:)``.
+  /// `dialog` with its message and default text made ``displayable(_:)``, and a sign-in's
+  /// server host ``displayableHost(_:)`` and realm ``displayable(_:)``.
   static func displayable(_ dialog: JSDialog) -> JSDialog {
     var shown = dialog
     shown.message = displayable(dialog.message)
-    if case .prompt(let defaultText?) = dialog.kind {
+    switch dialog.kind {
+    case .prompt(let defaultText?):
       shown.kind = .prompt(defaultText: displayable(defaultText))
+    case .credentials(var request):
+      request.host = displayableHost(request.host)
+      request.realm = request.realm.map(displayable)
+      shown.kind = .credentials(request)
+    default:
+      break
     }
     return shown
   }

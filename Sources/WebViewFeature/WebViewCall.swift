@@ -102,6 +102,8 @@ extension WebViewCall: CustomRendering {
       "\(url.absoluteString) did not reach the OS: \(reason)"
     case .cookieRefused(let id, let reason):
       "the cookie \(text(of: id)) was not set: \(reason)"
+    case .credentialsRefused(_, let reason):
+      "a sign-in was cancelled without asking: \(reason)"
     case .sameDocumentNavigationOutsidePolicy(let url, let reason):
       "the page moved to \(url.absoluteString) without a load, which the policy would not allow: \(reason)"
     }

@@ -37,4 +37,8 @@ public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// cannot be cancelled, and the navigation policy would not load it; `reason` is the policy's.
   /// A reload or a recovery loads the last URL the policy allowed instead.
   case sameDocumentNavigationOutsidePolicy(URL, reason: String)
+  /// A server's request for a user name and password was cancelled without asking:
+  /// ``CredentialPolicy`` does not ask about it, for `reason` (its host is not listed, it came
+  /// over cleartext, or too many answers were refused). The page shows the server's refusal.
+  case credentialsRefused(host: String, reason: String)
 }

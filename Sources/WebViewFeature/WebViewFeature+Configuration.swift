@@ -5,8 +5,8 @@ import StoreRuntime
 
 extension WebViewFeature {
   /// Everything a screen decides by policy rather than by code: hosts, bridge trust, plugins,
-  /// recovery caps, the session key, texts, the user agent, the data store, device permissions
-  /// and the web view's own switches.
+  /// recovery caps, the session key, texts, the user agent, the data store, device permissions,
+  /// sign-in challenges and the web view's own switches.
   ///
   /// The defaults are safe and useless on purpose: no host may load, no origin may use the
   /// bridge and no page gets the camera until the app lists them.
@@ -23,7 +23,7 @@ extension WebViewFeature {
   /// | a present field | | must be valid, or decoding throws `DecodingError` |
   ///
   /// Every other field round-trips exactly, and the defaults apply field by field inside
-  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery``, ``permissions`` and ``webView``
+  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery``, ``permissions``, ``credentials`` and ``webView``
   /// too, so text written before a field existed still decodes. Leaving plugins out loses nothing
   /// for a replay: plugins only decide effects, and a replay runs none.
   ///
@@ -64,6 +64,9 @@ extension WebViewFeature {
     /// Which origins get the camera, the microphone and the motion sensors, and which the user
     /// is asked about; none by default (every request denied).
     public var permissions: PermissionPolicy
+    /// Which servers' requests for a user name and password the user is asked about; none by
+    /// default (every request cancelled).
+    public var credentials: CredentialPolicy
     /// WebKit's own switches for this web view: Web Inspector, app-bound domains, rendering,
     /// script-opened windows, the minimum font size, swipe navigation; all off by default. And
     /// the app's bundled pages, served under an origin of its own (none by default).
@@ -85,7 +88,8 @@ extension WebViewFeature {
       popups: PopupPolicy = PopupPolicy(),
       backButton: BackButton = .closesScreenAtFirstPage,
       permissions: PermissionPolicy = PermissionPolicy(),
-      webView: WebViewSettings = WebViewSettings()
+      webView: WebViewSettings = WebViewSettings(),
+      credentials: CredentialPolicy = CredentialPolicy()
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -102,6 +106,7 @@ extension WebViewFeature {
       self.backButton = backButton
       self.permissions = permissions
       self.webView = webView
+      self.credentials = credentials
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -112,12 +117,12 @@ extension WebViewFeature {
         && lhs.screenRequests == rhs.screenRequests
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
         && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups && lhs.backButton == rhs.backButton
-        && lhs.permissions == rhs.permissions && lhs.webView == rhs.webView
+        && lhs.permissions == rhs.permissions && lhs.webView == rhs.webView && lhs.credentials == rhs.credentials
     }
 
     private enum CodingKeys: String, CodingKey {
       case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups,
-        backButton, permissions, webView
+        backButton, permissions, webView, credentials
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -139,7 +144,8 @@ extension WebViewFeature {
         popups: try container.decode(.popups, or: defaults.popups),
         backButton: try container.decode(.backButton, or: defaults.backButton),
         permissions: try container.decode(.permissions, or: defaults.permissions),
-        webView: try container.decode(.webView, or: defaults.webView))
+        webView: try container.decode(.webView, or: defaults.webView),
+        credentials: try container.decode(.credentials, or: defaults.credentials))
     }
 
     /// Encodes every field but ``plugins``.
@@ -159,6 +165,7 @@ extension WebViewFeature {
       try container.encode(backButton, forKey: .backButton)
       try container.encode(permissions, forKey: .permissions)
       try container.encode(webView, forKey: .webView)
+      try container.encode(credentials, forKey: .credentials)
     }
   }
 

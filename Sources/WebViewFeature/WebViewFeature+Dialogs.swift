@@ -4,8 +4,9 @@ import StoreRuntime
 extension WebViewFeature {
   /// A panel that cannot be shown (screen closed) is completed with its default at once; a
   /// repeated id is ignored so its handler is not completed twice; a permission request is
-  /// shown only when ``PermissionPolicy`` asks the user, and answered at once otherwise. The
-  /// page's texts are kept without control characters.
+  /// shown only when ``PermissionPolicy`` asks the user, and answered at once otherwise; a
+  /// sign-in only when ``CredentialPolicy`` asks, and cancelled at once with a diagnostic
+  /// otherwise. The page's texts are kept without control characters.
   func dialogRequested(_ dialog: JSDialog, _ state: inout State) -> Effect<Action> {
     guard !state.dialogs.contains(where: { $0.id == dialog.id }) else { return .none }
     guard !state.isClosed else {
@@ -16,6 +17,12 @@ extension WebViewFeature {
       case .grant: return web { await $0.completeDialog(dialog.id, .permissionDecided(granted: true)) }
       case .deny: return web { await $0.completeDialog(dialog.id, .permissionDecided(granted: false)) }
       case .ask: break
+      }
+    }
+    if case .credentials(let request) = dialog.kind, let reason = configuration.credentials.refusal(of: request) {
+      return web { webView in
+        await webView.completeDialog(dialog.id, .credentialsProvided(nil))
+        await webView.diagnose(.credentialsRefused(host: request.host, reason: reason))
       }
     }
     state.dialogs.append(UserFacingText.displayable(dialog))

@@ -49,6 +49,11 @@ extension WebViewMessages: Codable {
     Entry(key: "motionPermission", field: \.motionPermission, placeholders: ["origin"]),
     Entry(key: "allowButton", field: \.allowButton, placeholders: []),
     Entry(key: "denyButton", field: \.denyButton, placeholders: []),
+    Entry(key: "credentialsTitle", field: \.credentialsTitle, placeholders: ["host"]),
+    Entry(key: "credentialsRefused", field: \.credentialsRefused, placeholders: []),
+    Entry(key: "userNameField", field: \.userNameField, placeholders: []),
+    Entry(key: "passwordField", field: \.passwordField, placeholders: []),
+    Entry(key: "signInButton", field: \.signInButton, placeholders: []),
   ]
 
   private struct Key: CodingKey {

@@ -14,7 +14,7 @@
 /// A message may hold placeholders, written `{name}`, that the screen fills in: `{status}` (an
 /// HTTP status), `{type}` (a MIME type), `{host}` (a refused address), `{count}` (crashes in a
 /// row), `{action}` (a quoted action name), `{origin}` (who opened a panel or asks for a
-/// permission) and `{reason}`; each message's documentation names the ones it has. Values are inserted as they are, never scanned for placeholders again, and
+/// permission), `{host}` (a server asking for a password) and `{reason}`; each message's documentation names the ones it has. Values are inserted as they are, never scanned for placeholders again, and
 /// the finished text is made safe for the screen (control characters replaced). A placeholder a
 /// message does not have is left as written.
 ///
@@ -110,6 +110,17 @@ public struct WebViewMessages: Sendable, Equatable {
   public var allowButton: String
   /// The button that denies a permission request.
   public var denyButton: String
+  /// The title of a sign-in a server asks for (``CredentialPolicy``); placeholder `{host}`, the
+  /// server's host. The server's realm is never shown: it is the server's to word.
+  public var credentialsTitle: String
+  /// The line under the title when the server refused the previous answer.
+  public var credentialsRefused: String
+  /// The placeholder of the user name field.
+  public var userNameField: String
+  /// The placeholder of the password field.
+  public var passwordField: String
+  /// The button that sends the user name and password.
+  public var signInButton: String
 }
 
 extension WebViewMessages {
@@ -153,7 +164,12 @@ extension WebViewMessages {
     cameraAndMicrophonePermission: "Allow {origin} to use your camera and microphone?",
     motionPermission: "Allow {origin} to use motion and orientation?",
     allowButton: "Allow",
-    denyButton: "Don't Allow")
+    denyButton: "Don't Allow",
+    credentialsTitle: "Sign in to {host}",
+    credentialsRefused: "The user name or password was not accepted. Try again.",
+    userNameField: "User Name",
+    passwordField: "Password",
+    signInButton: "Sign In")
 
   /// The Korean table (seed 004's app is Korean). Field names in developer-facing replies
   /// (`data.url`) stay as the page's code spells them.
@@ -196,7 +212,12 @@ extension WebViewMessages {
     cameraAndMicrophonePermission: "{origin}에서 카메라와 마이크를 사용하도록 허용하시겠습니까?",
     motionPermission: "{origin}에서 동작 및 방향 정보를 사용하도록 허용하시겠습니까?",
     allowButton: "허용",
-    denyButton: "허용 안 함")
+    denyButton: "허용 안 함",
+    credentialsTitle: "{host}에 로그인",
+    credentialsRefused: "사용자 이름 또는 암호가 올바르지 않습니다. 다시 시도하세요.",
+    userNameField: "사용자 이름",
+    passwordField: "암호",
+    signInButton: "로그인")
 
   /// The text the user sees for `error`, with its values filled in and made safe for the screen.
   public func text(for error: LoadError) -> String {
@@ -217,18 +238,28 @@ extension WebViewMessages {
     return UserFacingText.displayable(text)
   }
 
-  /// The title to show above `dialog`: ``dialogTitle`` naming ``JSDialog/origin``, or for a
-  /// permission request the question it asks (``cameraPermission`` and the others); `nil` when
-  /// the origin is unknown, so the host shows the panel without one rather than a made-up asker,
-  /// and for a file input, whose chooser is the system's and says nothing for the page.
+  /// The title to show above `dialog`: ``dialogTitle`` naming ``JSDialog/origin``, for a
+  /// permission request the question it asks (``cameraPermission`` and the others), for a
+  /// sign-in ``credentialsTitle`` naming the server; `nil` when the origin is unknown, so the
+  /// host shows the panel without one rather than a made-up asker, and for a file input, whose
+  /// chooser is the system's and says nothing for the page.
   public func title(for dialog: JSDialog) -> String? {
     let sentence: String
     switch dialog.kind {
     case .alert, .confirm, .prompt: sentence = dialogTitle
     case .fileInput: return nil
     case .permission(let permissions): sentence = question(for: permissions)
+    case .credentials(let request):
+      return UserFacingText.displayable(Self.fill(credentialsTitle, ["host": UserFacingText.displayableHost(request.host)]))
     }
     return dialog.origin.map { UserFacingText.displayable(Self.fill(sentence, ["origin": $0])) }
+  }
+
+  /// The text to show in `dialog`: the page's, or for a sign-in the server refused before
+  /// ``credentialsRefused`` (and nothing the first time).
+  public func message(for dialog: JSDialog) -> String {
+    guard case .credentials(let request) = dialog.kind else { return dialog.message }
+    return request.previousFailureCount > 0 ? UserFacingText.displayable(credentialsRefused) : ""
   }
 
   private func question(for permissions: [Permission]) -> String {

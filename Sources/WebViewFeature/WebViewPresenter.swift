@@ -23,8 +23,8 @@ import StoreRuntime
 @MainActor
 @Observable
 public final class WebViewPresenter {
-  /// The page's panel: `alert`, `confirm`, `prompt` or a permission request to show as an alert,
-  /// a file input's chooser to show as the system's file importer.
+  /// The page's panel: `alert`, `confirm`, `prompt`, a permission request or a sign-in to show as
+  /// an alert, a file input's chooser to show as the system's file importer.
   public struct Dialog: Equatable, Sendable, Identifiable {
     /// The panel's id, to answer it with.
     public var id: DialogID
@@ -32,10 +32,12 @@ public final class WebViewPresenter {
     /// (`WebViewMessages/cameraPermission` and the others); `nil` when that is unknown, and for a
     /// file input (show none).
     public var title: String?
-    /// The page's text; empty for a file input.
+    /// The page's text; empty for a file input and a permission request; for a sign-in the
+    /// server refused before, `WebViewMessages/credentialsRefused`.
     public var message: String
     /// Which panel: the buttons to offer (OK; OK and Cancel; a text field too; Allow and Don't
-    /// Allow), or the files to let the user choose (one or several, folders too).
+    /// Allow; a user name and a password field with Cancel and Sign In), or the files to let the
+    /// user choose (one or several, folders too).
     public var kind: JSDialog.Kind
   }
 
@@ -73,7 +75,7 @@ public final class WebViewPresenter {
 
   /// The panel to show now, `nil` when none waits. Panels come one at a time, oldest first.
   public var dialog: Dialog? {
-    store.presentedDialog.map { Dialog(id: $0.id, title: messages.title(for: $0), message: $0.message, kind: $0.kind) }
+    store.presentedDialog.map { Dialog(id: $0.id, title: messages.title(for: $0), message: messages.message(for: $0), kind: $0.kind) }
   }
 
   /// The user answered `dialog`: sends `dialogAnswered` once, while it is the panel shown.

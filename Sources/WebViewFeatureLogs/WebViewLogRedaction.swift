@@ -11,6 +11,7 @@
 /// | ``Secret/cookieValues`` | `sessionCookiesChanged`, the host's `setSessionCookies` call | `<redacted>` (a value the screen refuses stays one it refuses) |
 /// | ``Secret/promptText`` | a `prompt` answer: `dialogAnswered`, `completeDialog`, a mismatch diagnostic | `<redacted>` (no answer, or an empty one, stays so) |
 /// | ``Secret/selectedFiles`` | the files chosen for a file input: `dialogAnswered`, `completeDialog`, a mismatch diagnostic | `file:///redacted`, one per file (a cancel stays `nil`) |
+/// | ``Secret/credentials`` | a sign-in's user name and password: `dialogAnswered`, `completeDialog`, a mismatch diagnostic | `<redacted>`, both (a cancel stays `nil`, an empty field empty) |
 /// | ``Secret/userName`` | the header's app facts, the `getUserInfo` reply | `<redacted>` (nobody signed in stays `null`) |
 /// | ``Secret/signInCallbacks`` | the callback URL of `signInFinished` and its delegate action | each query value and the fragment `redacted` |
 /// | ``Secret/pluginFields`` | the `SecretFields` (BridgeClient) a plugin registered: its messages' payloads, `pluginResponded`, its replies | `<redacted>` |
@@ -32,6 +33,8 @@ public struct WebViewLogRedaction: Sendable, Equatable {
     /// The files the user chose for an `<input type=file>`: their paths name the user and the
     /// documents.
     case selectedFiles
+    /// The user name and password given to a server's sign-in (`Credentials`).
+    case credentials
     /// The signed-in user's name (`AppInfo.userName`).
     case userName
     /// The query and fragment of a sign-in's callback URL: an authorization code, a state.

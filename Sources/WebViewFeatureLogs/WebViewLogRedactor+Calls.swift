@@ -30,7 +30,7 @@ extension WebViewLogRedactor {
       .diagnose(.dialogAnswerMismatch(id, redactingAnswer(result)))
     case .diagnose(.messageDropped), .diagnose(.cookieRefused), .diagnose(.replyNotDelivered),
       .diagnose(.answerDropped), .diagnose(.eventNotDelivered), .diagnose(.sessionNotDelivered),
-      .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy):
+      .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy), .diagnose(.credentialsRefused):
       call  // names, reasons and URLs
     case .load, .reload, .goBack, .goForward, .decidePolicy, .decideResponse, .openExternally, .closeScreen:
       call

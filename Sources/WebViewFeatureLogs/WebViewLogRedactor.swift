@@ -86,13 +86,20 @@ public final class WebViewLogRedactor: Sendable {
     return "<redacted token \(number)>"
   }
 
-  /// A panel's answer without what the user typed or chose; how many files stays.
+  /// A panel's answer without what the user typed or chose; how many files stays, and a
+  /// sign-in's credentials stay credentials the panel accepts on replay.
   func redactingAnswer(_ result: DialogResult) -> DialogResult {
     switch result {
     case .prompted(let text?) where !text.isEmpty && redaction.redacts(.promptText):
       .prompted(WebViewLogRedaction.placeholder)
     case .filesSelected(let urls?) where redaction.redacts(.selectedFiles):
       .filesSelected(urls.map { _ in Self.redactedFile })
+    case .credentialsProvided(let credentials?) where redaction.redacts(.credentials):
+      // An empty user name stays empty: the panel refuses it on replay as it did live.
+      .credentialsProvided(
+        Credentials(
+          user: credentials.user.isEmpty ? "" : WebViewLogRedaction.placeholder,
+          password: credentials.password.isEmpty ? "" : WebViewLogRedaction.placeholder))
     default:
       result
     }

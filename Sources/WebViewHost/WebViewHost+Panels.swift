@@ -2,8 +2,8 @@ import BridgeClient
 import Foundation
 import WebViewFeature
 
-/// The page's panels: WebKit's JavaScript panels, file choosers and permission requests, each
-/// kept until the reducer answers it (`completeDialog`), exactly once.
+/// The page's panels: WebKit's JavaScript panels, file choosers, permission requests and
+/// servers' sign-ins, each kept until the reducer answers it (`completeDialog`), exactly once.
 extension WebViewHost {
   /// `runJavaScriptAlertPanelWithMessage` (`frame` asked): keeps `completionHandler` until answered.
   package func runAlertPanel(message: String, frame: BridgeFrame, completionHandler: @escaping @MainActor @Sendable () -> Void) {
@@ -52,7 +52,7 @@ extension WebViewHost {
   }
 
   func presentDialog(
-    _ kind: JSDialog.Kind, message: String, frame: BridgeFrame, handler: @escaping @MainActor @Sendable (DialogResult) -> Void
+    _ kind: JSDialog.Kind, message: String, frame: BridgeFrame?, handler: @escaping @MainActor @Sendable (DialogResult) -> Void
   ) {
     let dialog = JSDialog(id: DialogID(nextDialogID), kind: kind, message: message, frame: frame)
     nextDialogID += 1

@@ -175,6 +175,8 @@ final class DevHostCommand {
     case .permission(let permissions):
       // Chromium reports no permission request; a host that did would come here.
       say("\(dialog.origin ?? "the page") asks for \(permissions.map(\.rawValue).joined(separator: " and ")) — y or n")
+    case .credentials(let request):
+      say("\(request.host) asks for a user name and password — type user:password (empty: cancel)")
     }
     guard let line = await withCheckedContinuation({ pendingAnswer = $0 }) else { return nil }
     switch dialog.kind {
@@ -188,6 +190,9 @@ final class DevHostCommand {
       return .filesSelected(paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) })
     case .permission:
       return .permissionDecided(granted: line.lowercased().hasPrefix("y"))
+    case .credentials:
+      guard let colon = line.firstIndex(of: ":") else { return .credentialsProvided(nil) }
+      return .credentialsProvided(Credentials(user: String(line[..<colon]), password: String(line[line.index(after: colon)...])))
     }
   }
 

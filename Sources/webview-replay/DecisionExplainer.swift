@@ -23,8 +23,15 @@ struct DecisionExplainer {
     case .responseReceived(_, let response):
       return policy.reason(for: response)
     case .dialogRequested(let dialog):
-      guard case .permission(let permissions) = dialog.kind else { return nil }
-      return configuration.permissions.reason(for: permissions, origin: dialog.frame?.url)
+      switch dialog.kind {
+      case .permission(let permissions):
+        return configuration.permissions.reason(for: permissions, origin: dialog.frame?.url)
+      case .credentials(let request):
+        return configuration.credentials.refusal(of: request).map { "cancelled: \($0)" }
+          ?? "asked: \(request.host) is in credentials.askedHosts, over https:"
+      default:
+        return nil
+      }
     default:
       return nil
     }

@@ -22,7 +22,8 @@ struct RandomizedWebViewFeatureTests {
   static let configuration = WebViewFeature.Configuration(
     navigation: NavigationPolicy(allowedHosts: HostAllowList(["example.com"]), disallowedHosts: .openExternallyOnTap),
     bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["example.com"])),
-    recovery: recovery)
+    recovery: recovery,
+    credentials: CredentialPolicy(askedHosts: HostAllowList(["app.example.com"])))
 
   @Test(arguments: 1...12)
   func randomSessionKeepsEveryInvariant(seed: UInt64) async throws {
@@ -196,6 +197,7 @@ private struct RandomSession {
       let kind = pick([
         JSDialog.Kind.alert, .confirm, .prompt(defaultText: "x"), .fileInput(allowsMultipleSelection: chance(50), allowsDirectories: false),
         .permission([.camera]),
+        .credentials(AuthenticationRequest(host: "app.example.com", port: 443, realm: nil, method: .basic, isSecure: chance(80))),
       ])
       dialogs[id] = kind
       return .dialogRequested(JSDialog(id: id, kind: kind, message: "dialog \(id.rawValue)"))
@@ -210,6 +212,7 @@ private struct RandomSession {
         case .prompt: .prompted(pick(["answer", nil]))
         case .fileInput: .filesSelected(pick([[URL(fileURLWithPath: "/tmp/upload.png")], nil]))
         case .permission: .permissionDecided(granted: chance(50))
+        case .credentials: .credentialsProvided(pick([Credentials(user: "mina", password: "pw"), nil]))
         }
       return .dialogAnswered(
         dialog.id, chance(85) ? right : pick([.alertDismissed, .confirmed(true), .prompted("y"), .filesSelected([])]))

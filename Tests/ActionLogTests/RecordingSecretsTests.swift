@@ -25,6 +25,9 @@ struct RecordingSecretsTests {
     ("mismatch-SECRET-answer", .promptText),
     ("passport-SECRET-scan.png", .selectedFiles),
     ("mismatch-SECRET-file.pdf", .selectedFiles),
+    ("mina-SECRET-user", .credentials),
+    ("pass-SECRET-word", .credentials),
+    ("empty-user-SECRET-pw", .credentials),
     ("User SECRET Name", .userName),
     ("code-SECRET-4242", .signInCallbacks),
     ("state-SECRET-77", .signInCallbacks),
@@ -49,7 +52,8 @@ struct RecordingSecretsTests {
     return WebViewFeature.Configuration(
       navigation: NavigationPolicy(allowedHosts: HostAllowList(["app.example.com"])),
       bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["app.example.com"])),
-      plugins: plugins, sessionStorageKey: "accessToken")
+      plugins: plugins, sessionStorageKey: "accessToken",
+      credentials: CredentialPolicy(askedHosts: HostAllowList(["intranet.example.com"])))
   }
 
   static func payment(_ number: String, callback: String) -> JSONValue {
@@ -84,6 +88,12 @@ struct RecordingSecretsTests {
     .dialogRequested(JSDialog(id: 3, kind: .fileInput(allowsMultipleSelection: false, allowsDirectories: false), message: "")),
     .dialogAnswered(3, .filesSelected([URL(fileURLWithPath: "/a.png"), URL(fileURLWithPath: "/Users/mina/mismatch-SECRET-file.pdf")])),
     .dialogAnswered(3, .filesSelected([URL(fileURLWithPath: "/Users/mina/passport-SECRET-scan.png")])),
+    .dialogRequested(
+      JSDialog(
+        id: 4, kind: .credentials(AuthenticationRequest(host: "intranet.example.com", port: 443, realm: "Staff", method: .basic, isSecure: true)),
+        message: "")),
+    .dialogAnswered(4, .credentialsProvided(Credentials(user: "", password: "empty-user-SECRET-pw"))),
+    .dialogAnswered(4, .credentialsProvided(Credentials(user: "mina-SECRET-user", password: "pass-SECRET-word"))),
     .signInFinished(.callback(URL(string: "myapp://signed-in?code=code-SECRET-4242&state=state-SECRET-77#frag-SECRET-9")!)),
     .accessTokenChanged(nil),
     .sessionCookiesChanged([]),

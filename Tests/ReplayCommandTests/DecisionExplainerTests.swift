@@ -1,14 +1,18 @@
+import BridgeClient
 import Foundation
 import Testing
 import WebViewFeature
 
 @testable import webview_replay
 
-/// The timeline's `policy:` line for windows and the child window says which policy decided.
+/// The timeline's `policy:` line for windows, the child window, permissions and sign-ins says
+/// which policy decided.
 struct DecisionExplainerTests {
   static let explainer: DecisionExplainer = {
     var configuration = WebViewFeature.Configuration(navigation: NavigationPolicy(allowedHosts: HostAllowList(["app.example.com"])))
     configuration.popups = PopupPolicy(emptyWindows: .childWebView, childWebViewHosts: HostAllowList(["pay.example.net"]), otherWindows: .newScreen)
+    configuration.permissions = PermissionPolicy(granted: [.camera: HostAllowList(["app.example.com"])])
+    configuration.credentials = CredentialPolicy(askedHosts: HostAllowList(["intranet.example.com"]))
     return DecisionExplainer(configuration: configuration)
   }()
 
@@ -41,5 +45,28 @@ struct DecisionExplainerTests {
   @Test func theChildsOtherNavigationIsExplainedByTheNavigationPolicy() {
     let request = NavigationRequest(url: URL(string: "javascript:alert(1)")!)
     #expect(Self.explainer.explain(.popupNavigationRequested(2, request)) == "cancelled: javascript: URLs never load and never reach the OS")
+  }
+
+  @Test func aPermissionRequestIsExplainedByThePermissionPolicy() {
+    let dialog = JSDialog(
+      id: 1, kind: .permission([.camera]), message: "", frame: BridgeFrame(url: URL(string: "https://app.example.com/"), isMainFrame: true))
+    #expect(Self.explainer.explain(.dialogRequested(dialog)) == "granted: app.example.com is in permissions.granted for camera")
+  }
+
+  @Test(arguments: [
+    ("intranet.example.com", true, "asked: intranet.example.com is in credentials.askedHosts, over https:"),
+    ("evil.com", true, "cancelled: evil.com is not in credentials.askedHosts"),
+    (
+      "intranet.example.com", false,
+      "cancelled: intranet.example.com asked for a password over a connection that is not https:, where anyone on the network could read it"
+    ),
+  ])
+  func aSignInIsExplainedByTheCredentialPolicy(_ host: String, _ isSecure: Bool, _ line: String) {
+    let request = AuthenticationRequest(host: host, port: 443, realm: nil, method: .basic, isSecure: isSecure)
+    #expect(Self.explainer.explain(.dialogRequested(JSDialog(id: 2, kind: .credentials(request), message: ""))) == line)
+  }
+
+  @Test func aJavaScriptPanelHasNoPolicyLine() {
+    #expect(Self.explainer.explain(.dialogRequested(JSDialog(id: 3, kind: .alert, message: "Hi"))) == nil)
   }
 }

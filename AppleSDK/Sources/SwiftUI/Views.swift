@@ -57,6 +57,17 @@ extension TextField where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
+/// Apple: /documentation/SwiftUI/SecureField.
+nonisolated public struct SecureField<Label: View>: View {
+  public var body: Never { fatalError("a primitive view") }
+}
+
+extension SecureField where Label == Text {
+  /// `nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol` (its page
+  /// is not in reach).
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
 /// Apple: /documentation/SwiftUI/HorizontalAlignment.
 public struct HorizontalAlignment: Equatable, Sendable {
   let name: String

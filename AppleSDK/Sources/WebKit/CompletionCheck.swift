@@ -24,6 +24,17 @@ import Foundation
   }
 }
 
+/// What an authentication challenge's completion handler received, for a test to read.
+package struct ChallengeResponse {
+  package let disposition: URLSession.AuthChallengeDisposition
+  package let credential: URLCredential?
+
+  package init(_ disposition: URLSession.AuthChallengeDisposition, _ credential: URLCredential?) {
+    self.disposition = disposition
+    self.credential = credential
+  }
+}
+
 /// The answers a decision or panel block received, for a test to read.
 @MainActor package final class Answers<Answer> {
   /// Every answer, in order: exactly one when WebKit is content.

@@ -36,6 +36,13 @@ import Foundation
   /// `optional func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)`.
   func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
 
+  /// `optional func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+  /// completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition,
+  /// URLCredential?) -> Void)`.
+  func webView(
+    _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+
   /// `optional func webViewWebContentProcessDidTerminate(_ webView: WKWebView)`.
   func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
 }

@@ -170,6 +170,15 @@ import Foundation
     }
   }
 
+  /// A server challenges a load (a password, its certificate); with no navigation delegate,
+  /// WebKit rejects the protection space (`WKNavigationDelegate.h`).
+  package func challenge(_ challenge: URLAuthenticationChallenge) -> Answers<ChallengeResponse> {
+    ask(navigationDelegate, "webView:didReceiveAuthenticationChallenge:completionHandler:", webKitDefault: ChallengeResponse(.rejectProtectionSpace, nil)) {
+      delegate, answer in
+      delegate.webView(self, didReceive: challenge) { answer(ChallengeResponse($0, $1)) }
+    }
+  }
+
   /// `getUserMedia` in `frame`'s document; with no UI delegate WebKit prompts the user itself.
   package func requestMediaCapture(_ type: WKMediaCaptureType, from frame: WKFrameInfo) -> Answers<WKPermissionDecision> {
     ask(uiDelegate, "webView:requestMediaCapturePermissionForOrigin:initiatedByFrame:type:decisionHandler:", webKitDefault: .prompt) {

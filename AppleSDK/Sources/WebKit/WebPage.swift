@@ -43,6 +43,11 @@ import Observation
     /// `@MainActor mutating func decidePolicy(for response: WebPage.NavigationResponse) async ->
     /// WKNavigationResponsePolicy`.
     @MainActor mutating func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy
+    /// `@MainActor mutating func decideAuthenticationChallengeDisposition(for challenge:
+    /// URLAuthenticationChallenge) async -> (URLSession.AuthChallengeDisposition, URLCredential?)`.
+    @MainActor mutating func decideAuthenticationChallengeDisposition(for challenge: URLAuthenticationChallenge) async -> (
+      URLSession.AuthChallengeDisposition, URLCredential?
+    )
   }
 
   /// `struct WebPage.DeviceSensorAuthorization`: who decides the page's camera, microphone and
@@ -332,6 +337,12 @@ import Observation
   /// WebKit asks the decider about `response`.
   package func decide(_ response: NavigationResponse) async -> WKNavigationResponsePolicy {
     await navigationDecider.decidePolicy(for: response)
+  }
+
+  /// A server challenges a load: the navigation decider answers.
+  package func challenge(_ challenge: URLAuthenticationChallenge) async -> ChallengeResponse {
+    let (disposition, credential) = await navigationDecider.decideAuthenticationChallengeDisposition(for: challenge)
+    return ChallengeResponse(disposition, credential)
   }
 
   /// The page calls `alert()`.

@@ -24,6 +24,9 @@
   struct WebViewPresentation: ViewModifier {
     let presenter: WebViewPresenter
     @State private var promptText = ""
+    // A sign-in's fields, emptied for every panel: a password never outlives its panel.
+    @State private var userName = ""
+    @State private var password = ""
     @Environment(\.openURL) private var openURL
 
     func body(content: Content) -> some View {
@@ -51,6 +54,13 @@
           case .permission:
             Button(messages.denyButton, role: .cancel) { presenter.answer(dialog, with: .permissionDecided(granted: false)) }
             Button(messages.allowButton) { presenter.answer(dialog, with: .permissionDecided(granted: true)) }
+          case .credentials:
+            TextField(messages.userNameField, text: $userName)
+            SecureField(messages.passwordField, text: $password)
+            Button(messages.cancelButton, role: .cancel) { presenter.answer(dialog, with: .credentialsProvided(nil)) }
+            Button(messages.signInButton) {
+              presenter.answer(dialog, with: .credentialsProvided(Credentials(user: userName, password: password)))
+            }
           case .fileInput:
             EmptyView()
           }
@@ -75,6 +85,7 @@
         }
         .onChange(of: shown?.id, initial: true) {
           if case .prompt(let defaultText) = shown?.kind { promptText = defaultText ?? "" }
+          (userName, password) = ("", "")
         }
         .overlay(alignment: .bottom) {
           if let toast = presenter.toast {

@@ -41,6 +41,15 @@
       decisionHandler(.allow)
     }
 
+    /// As the screen's web view answers: the system's evaluation of certificates, the reducer's
+    /// policy for passwords.
+    func webView(
+      _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+      host.respond(to: challenge, completionHandler: completionHandler)
+    }
+
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
       host.popupDidCommit(url: webView.url)
     }

@@ -287,6 +287,14 @@
         host.decidePolicy(for: response) { answer.resume(returning: $0 == .allow ? .allow : .cancel) }
       }
     }
+
+    mutating func decideAuthenticationChallengeDisposition(for challenge: URLAuthenticationChallenge) async -> (
+      URLSession.AuthChallengeDisposition, URLCredential?
+    ) {
+      await withCheckedContinuation { answer in
+        host.respond(to: challenge) { answer.resume(returning: ($0, $1)) }
+      }
+    }
   }
 
   /// `WebPage`'s JavaScript panels and file inputs, shown through the kit; JavaScript waits for the

@@ -266,6 +266,15 @@
       host.decidePolicy(for: navigationResponse) { decisionHandler($0 == .allow ? .allow : .cancel) }
     }
 
+    /// A server's certificate gets the system's evaluation, a request for a user name and
+    /// password the reducer's policy (`WebViewHost.respond(to:completionHandler:)`).
+    public func webView(
+      _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+      host.respond(to: challenge, completionHandler: completionHandler)
+    }
+
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
       host.didStartProvisionalNavigation(navigation, url: webView.url)
     }

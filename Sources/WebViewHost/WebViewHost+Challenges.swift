@@ -1,0 +1,46 @@
+import Foundation
+import WebViewFeature
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension WebViewHost {
+  /// `didReceive challenge` (`WKNavigationDelegate`, `WebPage.NavigationDeciding`), answered
+  /// exactly once.
+  ///
+  /// A server's request for a user name and password (HTTP Basic or Digest, not a proxy's) is a
+  /// `.credentials` panel the reducer asks about or cancels (``CredentialPolicy``); its answer
+  /// becomes `.useCredential` with credentials for this session, a cancel
+  /// `.cancelAuthenticationChallenge`. Everything else, a server's certificate above all, gets
+  /// `.performDefaultHandling`: the system's evaluation, which never accepts a certificate it
+  /// rejects, and the system's own answer to client certificates, NTLM and Negotiate.
+  package func respond(
+    to challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    guard let request = AuthenticationRequest(challenge) else { return completionHandler(.performDefaultHandling, nil) }
+    presentDialog(.credentials(request), message: "", frame: nil) { result in
+      guard case .credentialsProvided(let credentials?) = result else { return completionHandler(.cancelAuthenticationChallenge, nil) }
+      completionHandler(.useCredential, URLCredential(user: credentials.user, password: credentials.password, persistence: .forSession))
+    }
+  }
+}
+
+extension AuthenticationRequest {
+  /// The request `challenge` makes, or `nil` when it asks for something other than a server's
+  /// user name and password: a server trust, a client certificate, NTLM, Negotiate, a proxy.
+  init?(_ challenge: URLAuthenticationChallenge) {
+    let space = challenge.protectionSpace
+    let method: Method
+    switch space.authenticationMethod {
+    case NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault: method = .basic
+    case NSURLAuthenticationMethodHTTPDigest: method = .digest
+    default: return nil
+    }
+    guard !space.isProxy() else { return nil }
+    self.init(
+      host: space.host, port: space.port, realm: space.realm, method: method,
+      isSecure: space.protocol?.lowercased() == "https", previousFailureCount: challenge.previousFailureCount)
+  }
+}

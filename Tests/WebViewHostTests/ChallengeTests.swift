@@ -1,0 +1,135 @@
+import BridgeClient
+import Foundation
+import StoreRuntime
+import Testing
+import WebViewFeature
+
+@testable import WebViewHost
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `didReceive challenge`: the kit answers every challenge exactly once. A server's certificate
+/// gets the system's evaluation without the reducer; a server's request for a password becomes a
+/// sign-in panel whose answer reaches WebKit as a credential for this session.
+@MainActor
+@Suite struct ChallengeTests {
+  private static var configuration: WebViewFeature.Configuration {
+    var configuration = Screen.configuration
+    configuration.credentials = CredentialPolicy(askedHosts: HostAllowList(["intranet.example.com"]))
+    return configuration
+  }
+
+  private static func challenge(
+    _ method: String, host: String = "intranet.example.com", protocol scheme: String = "https", proxy: Bool = false, failures: Int = 0
+  ) -> URLAuthenticationChallenge {
+    let space =
+      proxy
+      ? URLProtectionSpace(proxyHost: host, port: 8080, type: NSURLProtectionSpaceHTTPSProxy, realm: "Proxy", authenticationMethod: method)
+      : URLProtectionSpace(host: host, port: 443, protocol: scheme, realm: "Staff", authenticationMethod: method)
+    return URLAuthenticationChallenge(
+      protectionSpace: space, proposedCredential: nil, previousFailureCount: failures, failureResponse: nil, error: nil,
+      sender: Sender())
+  }
+
+  /// Linux's Foundation declares the server trust and client certificate constants unavailable;
+  /// anything that is not Basic or Digest takes this way, so their names stand in for them.
+  @Test(arguments: [
+    "NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate", "NSURLAuthenticationMethodNTLM",
+    "NSURLAuthenticationMethodNegotiate",
+  ])
+  func aChallengeThatIsNoPasswordGetsTheSystemsHandlingAtOnce(_ method: String) {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(method), completionHandler: answers.record)
+    #expect(answers.values == ["performDefaultHandling"])
+    #expect(screen.store.state.dialogs.isEmpty)
+  }
+
+  @Test func aProxysRequestGetsTheSystemsHandling() {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic, proxy: true), completionHandler: answers.record)
+    #expect(answers.values == ["performDefaultHandling"])
+  }
+
+  @Test func aPasswordRequestIsAPanelAndItsAnswerACredentialForTheSession() async {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPDigest, failures: 1), completionHandler: answers.record)
+    let request = AuthenticationRequest(
+      host: "intranet.example.com", port: 443, realm: "Staff", method: .digest, isSecure: true, previousFailureCount: 1)
+    #expect(screen.store.state.dialogs.map(\.kind) == [.credentials(request)])
+    #expect(answers.values.isEmpty)
+    screen.store.send(.dialogAnswered(1, .credentialsProvided(Credentials(user: "mina", password: "pw"))))
+    await settle()
+    await screen.host.webViewClient.completeDialog(1, .credentialsProvided(nil))
+    #expect(answers.values == ["useCredential mina:pw forSession"])
+  }
+
+  @Test func aCancelledSignInCancelsTheChallenge() async {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic), completionHandler: answers.record)
+    screen.store.send(.dialogAnswered(1, .credentialsProvided(nil)))
+    await settle()
+    #expect(answers.values == ["cancelAuthenticationChallenge"])
+  }
+
+  @Test func aHostThePolicyDoesNotNameIsCancelledWithoutAPanel() async {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic, host: "evil.com"), completionHandler: answers.record)
+    await settle()
+    #expect(answers.values == ["cancelAuthenticationChallenge"])
+    #expect(screen.store.state.dialogs.isEmpty)
+  }
+
+  @Test func aCleartextRequestIsCancelled() async {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic, protocol: "http"), completionHandler: answers.record)
+    await settle()
+    #expect(answers.values == ["cancelAuthenticationChallenge"])
+  }
+
+  @Test func tearingDownCancelsTheSignInStillOpen() {
+    let screen = Screen(configuration: Self.configuration)
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic), completionHandler: answers.record)
+    screen.host.tearDown()
+    #expect(answers.values == ["cancelAuthenticationChallenge"])
+  }
+}
+
+/// The answers a challenge's completion handler got, as text.
+@MainActor
+private final class Answered {
+  private(set) var values: [String] = []
+
+  var record: @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void {
+    { disposition, credential in
+      let name: String =
+        switch disposition {
+        case .useCredential: "useCredential"
+        case .performDefaultHandling: "performDefaultHandling"
+        case .cancelAuthenticationChallenge: "cancelAuthenticationChallenge"
+        case .rejectProtectionSpace: "rejectProtectionSpace"
+        @unknown default: "unknown"
+        }
+      let detail = credential.map { " \($0.user ?? ""):\($0.password ?? "") \($0.persistence == .forSession ? "forSession" : "other")" } ?? ""
+      self.values.append(name + detail)
+    }
+  }
+}
+
+/// A challenge's sender, which the kit never calls: WebKit's challenges are answered through the
+/// completion handler.
+private final class Sender: NSObject, URLAuthenticationChallengeSender {
+  func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
+  func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
+  func cancel(_ challenge: URLAuthenticationChallenge) {}
+  func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
+  func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
+}
