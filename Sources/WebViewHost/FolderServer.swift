@@ -68,7 +68,8 @@ package struct FolderServer: Sendable, Equatable {
     return segments
   }
 
-  /// The regular file `segments` name inside the folder, a folder's ``indexFile``, or `nil`.
+  /// The file `segments` name inside the folder, a folder's ``indexFile``, or `nil`; whether it
+  /// can be read (a folder without its index file cannot) is for the reading to find out.
   private func file(at segments: [String]) -> URL? {
     var file = segments.reduce(folder) { $0.appendingPathComponent($1) }
     var isFolder: ObjCBool = false
@@ -77,7 +78,6 @@ package struct FolderServer: Sendable, Equatable {
     let resolved = file.resolvingSymlinksInPath().standardizedFileURL.path
     let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
     guard resolved.hasPrefix(root + "/") else { return nil }
-    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
     return file
   }
 
@@ -88,34 +88,27 @@ package struct FolderServer: Sendable, Equatable {
     return file(at: [])
   }
 
+  /// The file's bytes, or the range of them asked for. The file is mapped, not read: a range of a
+  /// long video costs the range.
   private func contents(of file: URL, range: ByteRange?, includingBody: Bool) -> Response {
-    guard let handle = try? FileHandle(forReadingFrom: file) else { return Self.page(404, "Not Found") }
-    defer { try? handle.close() }
-    guard let size = (try? handle.seekToEnd()).map(Int.init) else { return Self.page(404, "Not Found") }
+    // A file that cannot be read is, to the page, a file that is not there.
+    guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return Self.page(404, "Not Found") }
     var headers = ["Content-Type": MIMETypes.contentType(ofExtension: file.pathExtension), "Accept-Ranges": "bytes", "Cache-Control": "no-cache"]
     headers["X-Content-Type-Options"] = "nosniff"
     var status = 200
-    var offsets = 0..<size
+    var offsets = 0..<data.count
     if let range {
-      guard let selected = range.offsets(inFileOf: size) else {
+      guard let selected = range.offsets(inFileOf: data.count) else {
         var refused = Self.page(416, "Range Not Satisfiable")
-        refused.headers["Content-Range"] = "bytes */\(size)"
+        refused.headers["Content-Range"] = "bytes */\(data.count)"
         return refused
       }
       status = 206
       offsets = selected
-      headers["Content-Range"] = "bytes \(selected.lowerBound)-\(selected.upperBound - 1)/\(size)"
+      headers["Content-Range"] = "bytes \(selected.lowerBound)-\(selected.upperBound - 1)/\(data.count)"
     }
     headers["Content-Length"] = String(offsets.count)
-    guard includingBody else { return Response(status: status, headers: headers, body: Data()) }
-    do {
-      try handle.seek(toOffset: UInt64(offsets.lowerBound))
-      let body = try handle.read(upToCount: offsets.count) ?? Data()
-      guard body.count == offsets.count else { return Self.page(500, "Internal Server Error") }
-      return Response(status: status, headers: headers, body: body)
-    } catch {
-      return Self.page(500, "Internal Server Error")
-    }
+    return Response(status: status, headers: headers, body: includingBody ? data.subdata(in: offsets) : Data())
   }
 
   /// A short HTML page for an error status; a page never shows it, since the navigation policy

@@ -39,6 +39,20 @@ struct AppOriginTests {
     #expect(throws: AppOriginError.invalidHost(host)) { try AppOrigin(scheme: "app", host: host) }
   }
 
+  @Test(arguments: [
+    "a", "web2.local", "my-app.ui", "0", String(repeating: "a", count: 63),
+    String(repeating: "abc.", count: 62) + "abcde",
+  ])
+  func aLowercaseHostOfLabelsUpToTheLimitsIsAccepted(_ host: String) throws {
+    #expect(try AppOrigin(scheme: "app", host: host).host == host)
+  }
+
+  @Test func aHostLongerThanADomainNameIsRefused() {
+    let host = String(repeating: "abc.", count: 62) + "abcdef"
+    #expect(host.utf8.count == 254)
+    #expect(throws: AppOriginError.invalidHost(host)) { try AppOrigin(scheme: "app", host: host) }
+  }
+
   @Test func everyRefusalSaysWhatToWriteInstead() {
     #expect(AppOriginError.invalidScheme("1x").description.contains("e.g. \"app\""))
     #expect(AppOriginError.schemeHandledByWebKit("https").description.contains("WebKit handles \"https:\" itself"))

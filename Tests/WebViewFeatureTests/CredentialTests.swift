@@ -137,6 +137,13 @@ struct CredentialTests {
     #expect(!"\(DialogResult.credentialsProvided(Self.mina))".contains("correct horse"))
   }
 
+  @Test func thePolicyAsksExactlyWhenItHasNoReasonToRefuse() {
+    let policy = Self.configuration.credentials
+    #expect(policy.asks(Self.request()))
+    #expect(policy.refusal(of: Self.request()) == nil)
+    #expect(!policy.asks(Self.request("evil.com")))
+  }
+
   @Test func aPolicyRoundTripsThroughJSONAndAMissingFieldTakesItsDefault() throws {
     let policy = CredentialPolicy(askedHosts: HostAllowList(["a.example"]), maxAttempts: 5)
     #expect(try JSONDecoder().decode(CredentialPolicy.self, from: JSONEncoder().encode(policy)) == policy)

@@ -138,6 +138,17 @@ struct FolderServerTests {
 
   @Test func aMissingFileWithAnExtensionIsNotFoundEvenForARouter() throws {
     #expect(try get("/missing.js", unknownPaths: .serveIndex).status == 404)
+    #expect(try get("/missing.js/", unknownPaths: .serveIndex).status == 404)
+  }
+
+  @Test func aFolderNamedLikeTheIndexFileIsNotAFile() throws {
+    try FileManager.default.createDirectory(at: site.appendingPathComponent("odd/index.html"), withIntermediateDirectories: true)
+    #expect(try get("/odd").status == 404)
+    #expect(try get("/odd/index.html").status == 404)
+  }
+
+  @Test func emptySegmentsAreNoSegments() throws {
+    #expect(try get("//docs//deep//app.js").body == Data("let a = 1".utf8))
   }
 
   @Test func aForbiddenPathIsForbiddenEvenForARouter() throws {

@@ -7,7 +7,8 @@
   extension View {
     /// Presents what `presenter` says the screen asks for, and answers each exactly once: the
     /// page's panel as an alert (a text field for a prompt, Allow and Don't Allow for a
-    /// permission the policy asks about), a file input's chooser as the
+    /// permission the policy asks about, a user name and a password field for a server's
+    /// sign-in), a file input's chooser as the
     /// system's file importer, the toast at the bottom for two seconds, the load error at the
     /// top with Retry and Dismiss, and a URL for the system through the environment's `openURL`.
     ///
@@ -58,8 +59,10 @@
             TextField(messages.userNameField, text: $userName)
             SecureField(messages.passwordField, text: $password)
             Button(messages.cancelButton, role: .cancel) { presenter.answer(dialog, with: .credentialsProvided(nil)) }
+            // Without a user name there is nothing to sign in with: the same as Cancel, which
+            // the reducer takes, where it would refuse the empty name and leave the panel open.
             Button(messages.signInButton) {
-              presenter.answer(dialog, with: .credentialsProvided(Credentials(user: userName, password: password)))
+              presenter.answer(dialog, with: .credentialsProvided(userName.isEmpty ? nil : Credentials(user: userName, password: password)))
             }
           case .fileInput:
             EmptyView()
