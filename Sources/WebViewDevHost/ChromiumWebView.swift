@@ -25,6 +25,7 @@ import WebViewHost
 /// | `applicationNameForUserAgent` / `customUserAgent` | `Emulation.setUserAgentOverride` |
 /// | `WKHTTPCookieStore.setCookie` / `deleteCookie` | `Network.setCookies` / `Network.deleteCookies` |
 /// | `webViewWebContentProcessDidTerminate` | `Inspector.targetCrashed` |
+/// | `didReceive challenge` (a server's user name and password) | `Fetch.authRequired` (`handleAuthRequests`), answered with `Fetch.continueWithAuth`; certificates are Chromium's own |
 @MainActor
 package final class ChromiumWebView: WebViewDriving {
   /// What the web view did on the host's behalf, for the live log and for tests.
@@ -60,6 +61,8 @@ package final class ChromiumWebView: WebViewDriving {
   var heldWindows: [(target: String, session: String)] = []
   /// The window the screen keeps as its child web view.
   var popup: ChromiumPopup?
+  /// How many times each request was challenged so far: a challenge's `previousFailureCount`.
+  var challengeCounts: [String: Int] = [:]
   private var scriptGeneration = 0
   private var installedScripts: [String] = []
 
@@ -100,7 +103,7 @@ package final class ChromiumWebView: WebViewDriving {
     if let files {
       patterns.append(["urlPattern": .string(files.origin.absoluteString + "/*"), "requestStage": "Request"])
     }
-    try await command("Fetch.enable", ["patterns": .array(patterns)])
+    try await command("Fetch.enable", ["patterns": .array(patterns), "handleAuthRequests": true])
   }
 
   // MARK: WebViewDriving
@@ -212,6 +215,7 @@ package final class ChromiumWebView: WebViewDriving {
     let params = event.params
     switch event.method {
     case "Fetch.requestPaused": requestPaused(params)
+    case "Fetch.authRequired": authRequired(params)
     case "Page.frameRequestedNavigation": frameRequestedNavigation(params)
     case "Page.frameStartedNavigating": frameStartedNavigating(params)
     case "Page.frameNavigated": frameNavigated(params)

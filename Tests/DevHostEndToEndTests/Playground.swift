@@ -26,10 +26,12 @@ enum Playground {
     try DevHostSettings(contentsOf: folder.appendingPathComponent("devhost.json"))
   }
 
-  /// Runs `body` with a devhost on the example page, loaded and ready unless `start` is false.
+  /// Runs `body` with a devhost on the example page, loaded and ready unless `start` is false;
+  /// with no network unless `reachesLocalServers` (a test's own server on 127.0.0.1: Chromium's
+  /// offline rule resolves no host, an address included).
   @MainActor static func run(
     answers: [JSONValue] = [], configure: (inout DevHostSettings) -> Void = { _ in }, start: Bool = true,
-    _ body: (DevHost, URL) async throws -> Void
+    reachesLocalServers: Bool = false, _ body: (DevHost, URL) async throws -> Void
   ) async throws {
     let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("DevHostEndToEnd-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -38,7 +40,7 @@ enum Playground {
     configure(&settings)
     let log = temporary.appendingPathComponent("session.jsonl")
     let options = DevHostOptions(
-      page: "index.html", in: folder, settings: settings, dialogAnswers: DialogAnswers(answers), isOffline: true,
+      page: "index.html", in: folder, settings: settings, dialogAnswers: DialogAnswers(answers), isOffline: !reachesLocalServers,
       actionLog: log)
     let devhost = try await DevHost.launch(options)
     do {

@@ -28,9 +28,7 @@ import WebViewFeature
       proxy
       ? URLProtectionSpace(proxyHost: host, port: 8080, type: NSURLProtectionSpaceHTTPSProxy, realm: "Proxy", authenticationMethod: method)
       : URLProtectionSpace(host: host, port: 443, protocol: scheme, realm: "Staff", authenticationMethod: method)
-    return URLAuthenticationChallenge(
-      protectionSpace: space, proposedCredential: nil, previousFailureCount: failures, failureResponse: nil, error: nil,
-      sender: Sender())
+    return URLAuthenticationChallenge(answeredByHandler: space, previousFailureCount: failures)
   }
 
   /// Linux's Foundation declares the server trust and client certificate constants unavailable;
@@ -122,14 +120,4 @@ private final class Answered {
       self.values.append(name + detail)
     }
   }
-}
-
-/// A challenge's sender, which the kit never calls: WebKit's challenges are answered through the
-/// completion handler.
-private final class Sender: NSObject, URLAuthenticationChallengeSender {
-  func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
-  func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
-  func cancel(_ challenge: URLAuthenticationChallenge) {}
-  func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
-  func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
 }

@@ -22,8 +22,8 @@ extension CoordinatorTests {
     /// unavailable).
     private static func challenge(_ method: String, host: String = "intranet.example.com") -> URLAuthenticationChallenge {
       URLAuthenticationChallenge(
-        protectionSpace: URLProtectionSpace(host: host, port: 443, protocol: "https", realm: "Staff", authenticationMethod: method),
-        proposedCredential: nil, previousFailureCount: 0, failureResponse: nil, error: nil, sender: Sender())
+        answeredByHandler: URLProtectionSpace(host: host, port: 443, protocol: "https", realm: "Staff", authenticationMethod: method),
+        previousFailureCount: 0)
     }
 
     @Test func aServersCertificateIsLeftToTheSystem() {
@@ -97,14 +97,4 @@ extension CoordinatorTests {
           == .cancelAuthenticationChallenge)
     }
   }
-}
-
-/// A challenge's sender, which nothing calls: WebKit's challenges are answered through the
-/// completion handler.
-private final class Sender: NSObject, URLAuthenticationChallengeSender {
-  func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
-  func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
-  func cancel(_ challenge: URLAuthenticationChallenge) {}
-  func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
-  func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
 }
