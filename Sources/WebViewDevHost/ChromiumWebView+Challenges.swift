@@ -26,7 +26,7 @@ extension ChromiumWebView {
     // Chromium asks again under the same request id when an answer was refused.
     let failures = challengeCounts[requestID, default: 0]
     challengeCounts[requestID] = failures + 1
-    let challenge = URLAuthenticationChallenge(answeredByHandler: space, previousFailureCount: failures)
+    let challenge = WebViewHost.handlerAnsweredChallenge(space, previousFailureCount: failures)
     self.host?.respond(to: challenge) { [weak self] disposition, credential in
       let response: JSONValue =
         switch disposition {

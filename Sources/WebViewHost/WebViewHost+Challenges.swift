@@ -27,6 +27,26 @@ extension WebViewHost {
   }
 }
 
+extension WebViewHost {
+  /// A challenge for `space` answered through a completion handler, as WebKit's are
+  /// (``respond(to:completionHandler:)``): its sender is never called. For a host that is not
+  /// WebKit (the devhost's Chromium) to hand the kit what WebKit would.
+  package static func handlerAnsweredChallenge(_ space: URLProtectionSpace, previousFailureCount: Int) -> URLAuthenticationChallenge {
+    URLAuthenticationChallenge(
+      protectionSpace: space, proposedCredential: nil, previousFailureCount: previousFailureCount, failureResponse: nil, error: nil,
+      sender: UnusedChallengeSender())
+  }
+}
+
+/// The sender of a challenge answered through its completion handler: nothing calls it.
+private final class UnusedChallengeSender: NSObject, URLAuthenticationChallengeSender {
+  func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
+  func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
+  func cancel(_ challenge: URLAuthenticationChallenge) {}
+  func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
+  func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
+}
+
 extension AuthenticationRequest {
   /// The request `challenge` makes, or `nil` when it asks for something other than a server's
   /// user name and password: a server trust, a client certificate, NTLM, Negotiate, a proxy.

@@ -28,7 +28,7 @@ import WebViewFeature
       proxy
       ? URLProtectionSpace(proxyHost: host, port: 8080, type: NSURLProtectionSpaceHTTPSProxy, realm: "Proxy", authenticationMethod: method)
       : URLProtectionSpace(host: host, port: 443, protocol: scheme, realm: "Staff", authenticationMethod: method)
-    return URLAuthenticationChallenge(answeredByHandler: space, previousFailureCount: failures)
+    return WebViewHost.handlerAnsweredChallenge(space, previousFailureCount: failures)
   }
 
   /// Linux's Foundation declares the server trust and client certificate constants unavailable;

@@ -21,9 +21,8 @@ extension CoordinatorTests {
     /// The values of Foundation's constants (Linux's Foundation marks the server trust one
     /// unavailable).
     private static func challenge(_ method: String, host: String = "intranet.example.com") -> URLAuthenticationChallenge {
-      URLAuthenticationChallenge(
-        answeredByHandler: URLProtectionSpace(host: host, port: 443, protocol: "https", realm: "Staff", authenticationMethod: method),
-        previousFailureCount: 0)
+      WebViewHost.handlerAnsweredChallenge(
+        URLProtectionSpace(host: host, port: 443, protocol: "https", realm: "Staff", authenticationMethod: method), previousFailureCount: 0)
     }
 
     @Test func aServersCertificateIsLeftToTheSystem() {
