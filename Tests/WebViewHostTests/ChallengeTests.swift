@@ -75,21 +75,16 @@ import WebViewFeature
     #expect(answers.values == ["cancelAuthenticationChallenge"])
   }
 
-  @Test func aHostThePolicyDoesNotNameIsCancelledWithoutAPanel() async {
+  /// An unlisted host, and a listed one over cleartext.
+  @Test(arguments: [("evil.com", "https"), ("intranet.example.com", "http")])
+  func aRequestThePolicyDoesNotAskAboutIsCancelledWithoutAPanel(_ host: String, _ scheme: String) async {
     let screen = Screen(configuration: Self.configuration)
     let answers = Answered()
-    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic, host: "evil.com"), completionHandler: answers.record)
+    screen.host.respond(
+      to: Self.challenge(NSURLAuthenticationMethodHTTPBasic, host: host, protocol: scheme), completionHandler: answers.record)
     await settle()
     #expect(answers.values == ["cancelAuthenticationChallenge"])
     #expect(screen.store.state.dialogs.isEmpty)
-  }
-
-  @Test func aCleartextRequestIsCancelled() async {
-    let screen = Screen(configuration: Self.configuration)
-    let answers = Answered()
-    screen.host.respond(to: Self.challenge(NSURLAuthenticationMethodHTTPBasic, protocol: "http"), completionHandler: answers.record)
-    await settle()
-    #expect(answers.values == ["cancelAuthenticationChallenge"])
   }
 
   @Test func tearingDownCancelsTheSignInStillOpen() {
