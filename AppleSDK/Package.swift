@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Exercises this package's Apple-only sources on Linux (AppleSDK/README.md): the stand-ins for
-// WebKit, UIKit, AppKit, SwiftUI, UniformTypeIdentifiers and AuthenticationServices, plus the root package's modules compiled from the same folders
+// WebKit, UIKit, AppKit, SwiftUI, UniformTypeIdentifiers, QuickLook and AuthenticationServices, plus the root package's modules compiled from the same folders
 // (symbolic links), so the unchanged `Sources/WebViewHost/WebKit` files are built against
 // behaving fakes and tested. Not for apps: a target named `WebKit` here would shadow Apple's.
 //
@@ -18,6 +18,7 @@ let package = Package(
     .target(name: "AppKit", path: "Sources/AppKit", swiftSettings: currentSDK),
     .target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers", swiftSettings: currentSDK),
     .target(name: "SwiftUI", dependencies: ["UIKit", "UniformTypeIdentifiers"], path: "Sources/SwiftUI", swiftSettings: currentSDK),
+    .target(name: "QuickLook", dependencies: ["SwiftUI"], path: "Sources/QuickLook", swiftSettings: currentSDK),
     .target(name: "WebKit", dependencies: ["UIKit", "SwiftUI"], path: "Sources/WebKit", swiftSettings: currentSDK),
     .target(
       name: "AuthenticationServices", dependencies: ["UIKit"], path: "Sources/AuthenticationServices", swiftSettings: currentSDK),
@@ -28,7 +29,7 @@ let package = Package(
     .target(
       name: "WebViewHost",
       dependencies: [
-        "StoreRuntime", "JSON", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "UniformTypeIdentifiers",
+        "StoreRuntime", "JSON", "BridgeClient", "WebViewFeature", "WebKit", "UIKit", "SwiftUI", "UniformTypeIdentifiers", "QuickLook",
         "AuthenticationServices",
       ],
       path: "Linked/WebViewHost"),

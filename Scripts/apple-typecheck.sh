@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks this package's Apple-only code on Linux, in Swift 6 mode, against the SDK
-# stand-ins in AppleSDK/Sources (WebKit, UIKit, AppKit, SwiftUI, UniformTypeIdentifiers,
+# stand-ins in AppleSDK/Sources (WebKit, UIKit, AppKit, SwiftUI, UniformTypeIdentifiers, QuickLook,
 # AuthenticationServices), once per
 # SDK generation the package admits (AppleSDK/README.md, "SDK generations": today 26, the SDKs of
 # Xcode 26.0, the oldest Xcode that swift-tools-version 6.2 admits, and 27, the current ones):
@@ -62,7 +62,7 @@ build_stand_ins() {
   rm -rf "$out" && mkdir -p "$out/graphs"
   local flags=("${swift_flags[@]}" "$@" -package-name AppleSDK -I "$out" -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs")
   local module
-  for module in "$platform" UniformTypeIdentifiers SwiftUI WebKit AuthenticationServices; do
+  for module in "$platform" UniformTypeIdentifiers SwiftUI QuickLook WebKit AuthenticationServices; do
     swiftc -emit-module "${flags[@]}" -module-name "$module" -emit-module-path "$out/$module.swiftmodule" "$sources/$module"/*.swift
   done
 }

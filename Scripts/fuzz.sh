@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(BridgeInput JSONText NavigationPolicy JavaScriptBuilder LogReader FlightRecording FlightRecorder BundledPages)
+targets=(BridgeInput JSONText NavigationPolicy JavaScriptBuilder LogReader FlightRecording FlightRecorder BundledPages Downloads)
 
 if [ "${1:-}" = "--list" ]; then
   printf '%s\n' "${targets[@]}"

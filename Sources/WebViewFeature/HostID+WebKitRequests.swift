@@ -34,3 +34,14 @@ public typealias LoadID = HostID<LoadKind>
 /// The host's number for one JavaScript panel (alert, confirm or prompt), whose completion
 /// handler must be called exactly once, through ``WebViewClient/completeDialog(_:_:)``.
 public typealias DialogID = HostID<DialogKind>
+
+/// Marks ids of downloads.
+public enum DownloadKind: HostIDKind {
+  /// `download`.
+  public static let name = "download"
+}
+
+/// The host's number for one download (one `WKDownload`): its destination handler is called
+/// exactly once, through ``WebViewClient/decideDownload(_:fileName:)``, and later calls about it
+/// (its progress, its end) carry the same id.
+public typealias DownloadID = HostID<DownloadKind>

@@ -34,4 +34,6 @@ public enum WebKitPolicy: String, Equatable, Sendable, Codable {
   case allow
   /// `.cancel`
   case cancel
+  /// `.download`: WebKit saves the response as a file (``DownloadPolicy``) and asks where.
+  case download
 }

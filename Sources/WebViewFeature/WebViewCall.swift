@@ -71,6 +71,9 @@ extension WebViewCall: CustomRendering {
     case .decidePolicy(let id, let policy): "\(policy.rawValue) \(id)"
     case .decideResponse(let id, let policy): "\(policy.rawValue) the response of \(id)"
     case .completeDialog(let id, let result): "complete \(id) with \(StateDiff.renderLine(result))"
+    case .decideDownload(let id, let fileName?): "save \(id) as \(fileName.debugDescription)"
+    case .decideDownload(let id, nil): "cancel \(id) before it is saved"
+    case .cancelDownload(let id): "stop \(id)"
     case .openExternally(let url): "open in the OS: \(url.absoluteString)"
     case .closeScreen: "close the screen"
     case .diagnose(let diagnostic): "diagnostic: " + text(of: diagnostic)
@@ -104,6 +107,8 @@ extension WebViewCall: CustomRendering {
       "the cookie \(text(of: id)) was not set: \(reason)"
     case .credentialsRefused(_, let reason):
       "a sign-in was cancelled without asking: \(reason)"
+    case .downloadRefused(let url, let reason):
+      "the download of \(url?.absoluteString ?? "an unknown URL") was cancelled: \(reason)"
     case .sameDocumentNavigationOutsidePolicy(let url, let reason):
       "the page moved to \(url.absoluteString) without a load, which the policy would not allow: \(reason)"
     }

@@ -6,8 +6,8 @@ import StoreRuntime
 /// A dependency (`@Dependency(\.webView)`). Every request is a ``Call``, handed to ``perform``:
 /// the host builds the live value as one `switch` over its web view and its tables of pending
 /// WebKit handlers; tests use ``recording()``. Every call is made from an effect on the main
-/// actor. The reducer answers ``decidePolicy(_:_:)``, ``decideResponse(_:_:)`` and
-/// ``completeDialog(_:_:)`` exactly once per id; a host that receives an unknown id should
+/// actor. The reducer answers ``decidePolicy(_:_:)``, ``decideResponse(_:_:)``,
+/// ``completeDialog(_:_:)`` and ``decideDownload(_:fileName:)`` exactly once per id; a host that receives an unknown id should
 /// ignore it.
 public struct WebViewClient: Sendable {
   /// Makes one call on the web view.
@@ -34,6 +34,11 @@ public struct WebViewClient: Sendable {
     case decideResponse(NavigationID, WebKitPolicy)
     /// Call the JavaScript panel completion handler stored under the id with the result.
     case completeDialog(DialogID, DialogResult)
+    /// Call the destination handler of the download stored under the id: save it under
+    /// `fileName` in a folder of its own, or cancel it (`nil`).
+    case decideDownload(DownloadID, fileName: String?)
+    /// Stop the running download (`WKDownload.cancel`).
+    case cancelDownload(DownloadID)
     /// Hand the URL to the OS (`UIApplication.shared.open`).
     case openExternally(URL)
     /// Close the screen that shows the web view (pop or dismiss).
@@ -60,6 +65,10 @@ public struct WebViewClient: Sendable {
   public func decideResponse(_ id: NavigationID, _ policy: WebKitPolicy) async { await perform(.decideResponse(id, policy)) }
   /// ``Call/completeDialog(_:_:)``.
   public func completeDialog(_ id: DialogID, _ result: DialogResult) async { await perform(.completeDialog(id, result)) }
+  /// ``Call/decideDownload(_:fileName:)``.
+  public func decideDownload(_ id: DownloadID, fileName: String?) async { await perform(.decideDownload(id, fileName: fileName)) }
+  /// ``Call/cancelDownload(_:)``.
+  public func cancelDownload(_ id: DownloadID) async { await perform(.cancelDownload(id)) }
   /// ``Call/openExternally(_:)``.
   public func openExternally(_ url: URL) async { await perform(.openExternally(url)) }
   /// ``Call/closeScreen``.

@@ -98,6 +98,24 @@ extension WebViewFeature {
     /// The user answered the dialog with this id.
     indirect case dialogAnswered(DialogID, DialogResult)
 
+    // MARK: WKDownloadDelegate
+
+    /// `decideDestinationUsing response:suggestedFilename:`: a download began (the reducer
+    /// answered a navigation with `.download`) and WebKit asks where to save it; answered with
+    /// `decideDownload(id, fileName:)` exactly once.
+    indirect case downloadRequested(DownloadID, DownloadRequest)
+    /// The download's `progress` moved: bytes received, and the size when known.
+    case downloadProgressed(DownloadID, receivedBytes: Int64, expectedBytes: Int64?)
+    /// `downloadDidFinish`: the file is at `file`.
+    case downloadFinished(DownloadID, file: URL)
+    /// `didFailWithError`: the transfer failed.
+    indirect case downloadFailed(DownloadID, NavigationFailure)
+    /// The user stopped a running download.
+    case cancelDownload(DownloadID)
+    /// The app showed an ended download (or the user put it away): it leaves
+    /// ``State/downloads``; a running one is cancelled first.
+    case downloadDismissed(DownloadID)
+
     // MARK: The host consumed something
 
     /// The user dismissed the error.

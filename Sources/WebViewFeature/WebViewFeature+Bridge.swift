@@ -122,11 +122,7 @@ extension WebViewFeature {
     else {
       return reply(to: request, with: .failure(.invalidPayload, messages.showToastNeedsMessage))
     }
-    if state.toastMessage == nil {
-      state.toastMessage = message
-    } else {
-      state.queuedToasts.append(message)
-    }
+    state.showToast(message)
     return reply(to: request, with: .success(messages.showToastReply))
   }
 

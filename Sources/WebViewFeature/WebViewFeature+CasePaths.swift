@@ -94,6 +94,28 @@ extension WebViewFeature.Action: CasePathable {
     public let dialogAnswered = CasePath<Action, (DialogID, DialogResult)>({ .dialogAnswered($0.0, $0.1) }) {
       if case .dialogAnswered(let id, let result) = $0 { (id, result) } else { nil }
     }
+    /// `\.downloadRequested`: the download and WebKit's question.
+    public let downloadRequested = CasePath<Action, (DownloadID, DownloadRequest)>({ .downloadRequested($0.0, $0.1) }) {
+      if case .downloadRequested(let id, let request) = $0 { (id, request) } else { nil }
+    }
+    /// `\.downloadProgressed`: the download, the bytes received and the size when known.
+    public let downloadProgressed = CasePath<Action, (DownloadID, receivedBytes: Int64, expectedBytes: Int64?)>({
+      .downloadProgressed($0.0, receivedBytes: $0.receivedBytes, expectedBytes: $0.expectedBytes)
+    }) {
+      if case .downloadProgressed(let id, let received, let expected) = $0 { (id, received, expected) } else { nil }
+    }
+    /// `\.downloadFinished`: the download and its file.
+    public let downloadFinished = CasePath<Action, (DownloadID, file: URL)>({ .downloadFinished($0.0, file: $0.file) }) {
+      if case .downloadFinished(let id, let file) = $0 { (id, file) } else { nil }
+    }
+    /// `\.downloadFailed`: the download and the failure.
+    public let downloadFailed = CasePath<Action, (DownloadID, NavigationFailure)>({ .downloadFailed($0.0, $0.1) }) {
+      if case .downloadFailed(let id, let failure) = $0 { (id, failure) } else { nil }
+    }
+    /// `\.cancelDownload`
+    public let cancelDownload = CasePath(Action.cancelDownload) { if case .cancelDownload(let v) = $0 { v } else { nil } }
+    /// `\.downloadDismissed`
+    public let downloadDismissed = CasePath(Action.downloadDismissed) { if case .downloadDismissed(let v) = $0 { v } else { nil } }
     /// `\.errorDismissed`
     public let errorDismissed = CasePath(Action.errorDismissed) { if case .errorDismissed = $0 { true } else { false } }
     /// `\.urlToOpenPresented`

@@ -6,10 +6,10 @@ import StoreRuntime
 extension WebViewFeature {
   /// Everything a screen decides by policy rather than by code: hosts, bridge trust, plugins,
   /// recovery caps, the session key, texts, the user agent, the data store, device permissions,
-  /// sign-in challenges and the web view's own switches.
+  /// sign-in challenges, downloads and the web view's own switches.
   ///
   /// The defaults are safe and useless on purpose: no host may load, no origin may use the
-  /// bridge and no page gets the camera until the app lists them.
+  /// bridge, no page gets the camera and no file is downloaded until the app lists them.
   ///
   /// ## Encoded form
   ///
@@ -23,7 +23,7 @@ extension WebViewFeature {
   /// | a present field | | must be valid, or decoding throws `DecodingError` |
   ///
   /// Every other field round-trips exactly, and the defaults apply field by field inside
-  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery``, ``permissions``, ``credentials`` and ``webView``
+  /// ``navigation``, ``bridge`` (and its `limits`), ``recovery``, ``permissions``, ``credentials``, ``downloads`` and ``webView``
   /// too, so text written before a field existed still decodes. Leaving plugins out loses nothing
   /// for a replay: plugins only decide effects, and a replay runs none.
   ///
@@ -67,6 +67,9 @@ extension WebViewFeature {
     /// Which servers' requests for a user name and password the user is asked about; none by
     /// default (every request cancelled).
     public var credentials: CredentialPolicy
+    /// Which responses are saved as files (``DownloadPolicy``); none by default (a response the
+    /// web view cannot show is an error on screen).
+    public var downloads: DownloadPolicy
     /// WebKit's own switches for this web view: Web Inspector, app-bound domains, rendering,
     /// script-opened windows, the minimum font size, swipe navigation; all off by default. And
     /// the app's bundled pages, served under an origin of its own (none by default).
@@ -89,7 +92,8 @@ extension WebViewFeature {
       backButton: BackButton = .closesScreenAtFirstPage,
       permissions: PermissionPolicy = PermissionPolicy(),
       webView: WebViewSettings = WebViewSettings(),
-      credentials: CredentialPolicy = CredentialPolicy()
+      credentials: CredentialPolicy = CredentialPolicy(),
+      downloads: DownloadPolicy = DownloadPolicy()
     ) {
       self.navigation = navigation
       self.bridge = bridge
@@ -107,6 +111,7 @@ extension WebViewFeature {
       self.permissions = permissions
       self.webView = webView
       self.credentials = credentials
+      self.downloads = downloads
     }
 
     /// Whether every field but ``plugins`` is equal: closures cannot be compared, and this is
@@ -118,11 +123,12 @@ extension WebViewFeature {
         && lhs.messages == rhs.messages && lhs.userAgent == rhs.userAgent && lhs.websiteDataStore == rhs.websiteDataStore
         && lhs.signIn == rhs.signIn && lhs.popups == rhs.popups && lhs.backButton == rhs.backButton
         && lhs.permissions == rhs.permissions && lhs.webView == rhs.webView && lhs.credentials == rhs.credentials
+        && lhs.downloads == rhs.downloads
     }
 
     private enum CodingKeys: String, CodingKey {
       case navigation, bridge, recovery, sessionStorageKey, sessionOrigins, screenRequests, messages, userAgent, websiteDataStore, signIn, popups,
-        backButton, permissions, webView, credentials
+        backButton, permissions, webView, credentials, downloads
     }
 
     /// Decodes a configuration with an empty plugin registry; a missing or `null` field takes its
@@ -145,7 +151,8 @@ extension WebViewFeature {
         backButton: try container.decode(.backButton, or: defaults.backButton),
         permissions: try container.decode(.permissions, or: defaults.permissions),
         webView: try container.decode(.webView, or: defaults.webView),
-        credentials: try container.decode(.credentials, or: defaults.credentials))
+        credentials: try container.decode(.credentials, or: defaults.credentials),
+        downloads: try container.decode(.downloads, or: defaults.downloads))
     }
 
     /// Encodes every field but ``plugins``.
@@ -166,6 +173,7 @@ extension WebViewFeature {
       try container.encode(permissions, forKey: .permissions)
       try container.encode(webView, forKey: .webView)
       try container.encode(credentials, forKey: .credentials)
+      try container.encode(downloads, forKey: .downloads)
     }
   }
 

@@ -6,6 +6,9 @@ extension WebViewFeature {
   /// A sign-in page goes to the app's authentication session instead (``Handoff/signIn(_:cancelling:)``).
   func decideNavigation(_ id: NavigationID, _ request: NavigationRequest, _ state: inout State) -> Step {
     if let signInPage = configuration.signIn.handsOff(request) { return (.none, .signIn(signInPage, cancelling: id)) }
+    if configuration.downloads.downloads(request, navigation: configuration.navigation) {
+      return (web { await $0.decidePolicy(id, .download) }, nil)
+    }
     let decision = configuration.navigation.decide(request)
     let (external, handoff) = apply(decision, &state)
     let policy: WebKitPolicy = decision == .allow ? .allow : .cancel
@@ -72,7 +75,12 @@ extension WebViewFeature {
     }
   }
 
+  /// A response ``DownloadPolicy`` takes is saved as a file; the navigation policy decides the
+  /// others.
   func decideResponse(_ id: NavigationID, _ response: NavigationResponse, _ state: inout State) -> Effect<Action> {
+    if configuration.downloads.downloads(response, navigation: configuration.navigation) {
+      return web { await $0.decideResponse(id, .download) }
+    }
     let policy: WebKitPolicy
     switch configuration.navigation.decide(response) {
     case .allow:

@@ -42,6 +42,10 @@ extension WebViewFeature {
     /// one is on screen.
     public var dialogs: [JSDialog] = []
 
+    /// The files the page's server sent to be saved (``DownloadPolicy``), oldest first: running,
+    /// and ended until the app sends `downloadDismissed`.
+    public var downloads: [Download] = []
+
     /// Whether the web view has a page to go back to (`canGoBack`), as the host last said.
     public var canGoBack = false
     /// Whether the web view has a page to go forward to (`canGoForward`), as the host last said.
@@ -85,5 +89,14 @@ extension WebViewFeature.State {
   mutating func show(_ error: LoadError?, in messages: WebViewMessages) {
     self.error = error
     errorMessage = error.map(messages.text(for:))
+  }
+
+  /// Shows `message` as a toast now, or after the ones waiting: never dropped.
+  mutating func showToast(_ message: String) {
+    if toastMessage == nil {
+      toastMessage = message
+    } else {
+      queuedToasts.append(message)
+    }
   }
 }

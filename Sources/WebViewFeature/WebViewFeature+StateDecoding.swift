@@ -5,7 +5,7 @@ extension WebViewFeature.State {
   /// The encoded fields, one per stored property (a test holds the two lists together).
   enum StoredField: String, CodingKey, CaseIterable {
     case url, lastURL, title, isLoading, progress, currentLoad
-    case error, errorMessage, urlToOpen, popup, toastMessage, queuedToasts, dialogs
+    case error, errorMessage, urlToOpen, popup, toastMessage, queuedToasts, dialogs, downloads
     case canGoBack, canGoForward
     case isActive, isOnline, isClosed
     case needsReload, recentTerminations, automaticReloadsStopped
@@ -36,6 +36,7 @@ extension WebViewFeature.State {
     toastMessage = try fields.decodeIfPresent(String.self, forKey: .toastMessage)
     queuedToasts = try fields.decode(.queuedToasts, or: queuedToasts)
     dialogs = try fields.decode(.dialogs, or: dialogs)
+    downloads = try fields.decode(.downloads, or: downloads)
     canGoBack = try fields.decode(.canGoBack, or: canGoBack)
     canGoForward = try fields.decode(.canGoForward, or: canGoForward)
     isActive = try fields.decode(.isActive, or: isActive)

@@ -139,6 +139,21 @@ public struct WebViewFeature: Reducer {
       return dialogRequested(dialog, &state)
     case .dialogAnswered(let id, let result):
       return dialogAnswered(id, result, &state)
+    case .downloadRequested(let id, let request):
+      return downloadRequested(id, request, &state)
+    case .downloadProgressed(let id, let received, let expected):
+      downloadProgressed(id, received: received, expected: expected, &state)
+      return .none
+    case .downloadFinished(let id, let file):
+      downloadEnded(id, .finished(file), &state)
+      return .none
+    case .downloadFailed(let id, let failure):
+      downloadEnded(id, .failed(failure), &state)
+      return .none
+    case .cancelDownload(let id):
+      return cancelDownload(id, &state)
+    case .downloadDismissed(let id):
+      return downloadDismissed(id, &state)
     case .errorDismissed:
       state.show(nil, in: configuration.messages)
       return .none
@@ -151,7 +166,7 @@ public struct WebViewFeature: Reducer {
     case .screenClosed:
       state.isClosed = true
       state.popup = nil
-      return Self.endDocumentWork.merge(with: completeAllDialogs(&state))
+      return .merge(Self.endDocumentWork, completeAllDialogs(&state), cancelAllDownloads(&state))
     case .scriptMessageReceived(let body, let frame):
       return carryOut(scriptMessageReceived(body, frame, &state), &state)
     case .replyHandlerMessageReceived(let id, let body, let frame):

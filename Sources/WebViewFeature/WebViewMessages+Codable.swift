@@ -54,6 +54,8 @@ extension WebViewMessages: Codable {
     Entry(key: "userNameField", field: \.userNameField, placeholders: []),
     Entry(key: "passwordField", field: \.passwordField, placeholders: []),
     Entry(key: "signInButton", field: \.signInButton, placeholders: []),
+    Entry(key: "downloadFailed", field: \.downloadFailed, placeholders: ["file"]),
+    Entry(key: "untitledDownload", field: \.untitledDownload, placeholders: []),
   ]
 
   private struct Key: CodingKey {

@@ -14,7 +14,7 @@
 /// A message may hold placeholders, written `{name}`, that the screen fills in: `{status}` (an
 /// HTTP status), `{type}` (a MIME type), `{host}` (a refused address), `{count}` (crashes in a
 /// row), `{action}` (a quoted action name), `{origin}` (who opened a panel or asks for a
-/// permission), `{host}` (a server asking for a password) and `{reason}`; each message's documentation names the ones it has. Values are inserted as they are, never scanned for placeholders again, and
+/// permission), `{host}` (a server asking for a password), `{file}` (a download's file name) and `{reason}`; each message's documentation names the ones it has. Values are inserted as they are, never scanned for placeholders again, and
 /// the finished text is made safe for the screen (control characters replaced). A placeholder a
 /// message does not have is left as written.
 ///
@@ -121,6 +121,10 @@ public struct WebViewMessages: Sendable, Equatable {
   public var passwordField: String
   /// The button that sends the user name and password.
   public var signInButton: String
+  /// The toast when a download failed; placeholder `{file}`, the name it was being saved under.
+  public var downloadFailed: String
+  /// The name a download is saved under when the server suggests none that is safe to use.
+  public var untitledDownload: String
 }
 
 extension WebViewMessages {
@@ -169,7 +173,9 @@ extension WebViewMessages {
     credentialsRefused: "The user name or password was not accepted. Try again.",
     userNameField: "User Name",
     passwordField: "Password",
-    signInButton: "Sign In")
+    signInButton: "Sign In",
+    downloadFailed: "{file} could not be downloaded.",
+    untitledDownload: "Download")
 
   /// The Korean table (seed 004's app is Korean). Field names in developer-facing replies
   /// (`data.url`) stay as the page's code spells them.
@@ -217,7 +223,9 @@ extension WebViewMessages {
     credentialsRefused: "사용자 이름 또는 암호가 올바르지 않습니다. 다시 시도하세요.",
     userNameField: "사용자 이름",
     passwordField: "암호",
-    signInButton: "로그인")
+    signInButton: "로그인",
+    downloadFailed: "{file}을(를) 다운로드할 수 없습니다.",
+    untitledDownload: "다운로드")
 
   /// The text the user sees for `error`, with its values filled in and made safe for the screen.
   public func text(for error: LoadError) -> String {
@@ -269,6 +277,11 @@ extension WebViewMessages {
     case .deviceOrientationAndMotion: return motionPermission
     case .camera, nil: return cameraPermission
     }
+  }
+
+  /// The toast for a download of `fileName` that failed.
+  func downloadFailed(_ fileName: String) -> String {
+    UserFacingText.displayable(Self.fill(downloadFailed, ["file": fileName]))
   }
 
   /// The `UNKNOWN_ACTION` reply's message for `action`.

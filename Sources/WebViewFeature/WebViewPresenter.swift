@@ -3,7 +3,7 @@ import Observation
 import StoreRuntime
 
 /// What the screen asks its app to present now — the page's panel or file chooser, a toast, a
-/// load error, a URL for the system — and the one action each answer sends back: the logic a
+/// load error, a URL for the system, a downloaded file — and the one action each answer sends back: the logic a
 /// SwiftUI or UIKit layer would otherwise write, kept here where it is tested on Linux.
 ///
 /// Each one-shot is sent **exactly once per presentation**, whatever the view does: an answer or
@@ -122,6 +122,29 @@ public final class WebViewPresenter {
   public func dismiss(_ banner: ErrorBanner) {
     guard store.error == banner.error else { return }
     store.send(.errorDismissed)
+  }
+
+  /// The downloads to show, oldest first: running ones (with a way to stop them) and ended ones
+  /// until dismissed.
+  public var downloads: [Download] { store.downloads }
+
+  /// The first finished download, for the app to show (Quick Look, a share sheet); `nil` when
+  /// none waits.
+  public var finishedDownload: Download? {
+    store.downloads.first { if case .finished = $0.status { true } else { false } }
+  }
+
+  /// The user stopped `download`: sends `cancelDownload` once, while it runs.
+  public func cancel(_ download: Download) {
+    guard store.downloads.contains(where: { $0.id == download.id && $0.isInProgress }) else { return }
+    store.send(.cancelDownload(download.id))
+  }
+
+  /// `download` was shown or put away: sends `downloadDismissed` once, while it is listed (a
+  /// running one is stopped).
+  public func dismiss(_ download: Download) {
+    guard store.downloads.contains(where: { $0.id == download.id }) else { return }
+    store.send(.downloadDismissed(download.id))
   }
 
   /// A URL the screen hands to the system (a phone number, a mail address, another app), `nil`

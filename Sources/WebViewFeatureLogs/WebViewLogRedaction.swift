@@ -17,8 +17,9 @@
 /// | ``Secret/pluginFields`` | the `SecretFields` (BridgeClient) a plugin registered: its messages' payloads, `pluginResponded`, its replies | `<redacted>` |
 ///
 /// Everything else is kept: it is what the log is for. URLs, titles, dialog messages, bridge
-/// actions and payloads without registered secret fields, and failures are page content and
-/// WebKit facts, so keep secrets out of URLs and name a plugin's secret fields.
+/// actions and payloads without registered secret fields, failures, and downloads (their URLs,
+/// file names, types and sizes; never a file's contents, which the screen never reads) are page
+/// content and WebKit facts, so keep secrets out of URLs and name a plugin's secret fields.
 ///
 /// Keeping one is one line: `redaction: .keeping([.promptText])`.
 public struct WebViewLogRedaction: Sendable, Equatable {

@@ -52,6 +52,8 @@ extension WebViewLogRedactor {
       return
     case .dialogRequested:
       return  // the page's own text, a prompt's default too
+    case .downloadRequested, .downloadProgressed, .downloadFinished, .downloadFailed, .cancelDownload, .downloadDismissed:
+      return  // URLs, names and sizes the server chose; a file's contents never reach the screen
     case .errorDismissed, .urlToOpenPresented, .toastShown, .screenClosed:
       return
     case .scriptMessageRejected:

@@ -30,10 +30,13 @@ extension WebViewLogRedactor {
       .diagnose(.dialogAnswerMismatch(id, redactingAnswer(result)))
     case .diagnose(.messageDropped), .diagnose(.cookieRefused), .diagnose(.replyNotDelivered),
       .diagnose(.answerDropped), .diagnose(.eventNotDelivered), .diagnose(.sessionNotDelivered),
-      .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy), .diagnose(.credentialsRefused):
+      .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy), .diagnose(.credentialsRefused),
+      .diagnose(.downloadRefused):
       call  // names, reasons and URLs
     case .load, .reload, .goBack, .goForward, .decidePolicy, .decideResponse, .openExternally, .closeScreen:
       call
+    case .decideDownload, .cancelDownload:
+      call  // a file name the server chose
     }
   }
 }

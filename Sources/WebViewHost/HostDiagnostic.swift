@@ -35,8 +35,9 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// `WebViewSettings` that WebKit reads only when a web view is made: these fields' names
   /// (`suppressesIncrementalRendering`, say). Make the web view with
   /// `WKWebViewConfiguration.screen(_:)`. `WebPageCoordinator.connect(to:)` reports the same
-  /// for the two a `WebPage` does not have, when set: `javaScriptCanOpenWindowsAutomatically`
-  /// and `minimumFontSize`.
+  /// for what a `WebPage` does not have, when set: `javaScriptCanOpenWindowsAutomatically`,
+  /// `minimumFontSize`, and `downloads` (WebPage has no public download API: what
+  /// `DownloadPolicy` would download is cancelled).
   case settingsNotApplied([String])
   /// `connect(to:)` found an app whose Info.plist lists these `WKAppBoundDomains` and a screen
   /// that does not limit navigations to them (`WebViewSettings.limitsNavigationsToAppBoundDomains`).

@@ -38,6 +38,8 @@ extension WebViewHost {
       case .decidePolicy(let id, let policy): host()?.answerNavigation(id, policy)
       case .decideResponse(let id, let policy): host()?.answerResponse(id, policy)
       case .completeDialog(let id, let result): host()?.answerDialog(id, result)
+      case .decideDownload(let id, let fileName): host()?.answerDownload(id, fileName: fileName)
+      case .cancelDownload(let id): host()?.cancelDownload(id)
       case .openExternally(let url): host()?.currentDriver?.openExternally(url)
       case .closeScreen: host()?.currentDriver?.closeScreen()
       case .diagnose(let diagnostic): host()?.diagnose(.feature(diagnostic))

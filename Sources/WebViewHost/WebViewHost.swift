@@ -34,6 +34,10 @@ public final class WebViewHost {
   public let configuration: WebViewFeature.Configuration
   /// Called with everything the kit noticed and dropped; by default nothing.
   public var onDiagnostic: (@MainActor (HostDiagnostic) -> Void)?
+  /// Where downloads are saved, each in a folder of its own named by a new UUID:
+  /// `WebViewDownloads` in the temporary directory by default. A finished file is the app's to
+  /// move or delete; the kit removes only what a failed or stopped download left.
+  public var downloadsFolder = FileManager.default.temporaryDirectory.appendingPathComponent("WebViewDownloads", isDirectory: true)
 
   private weak var driver: (any WebViewDriving)?
   /// The app's `WKAppBoundDomains`; `nil` when its Info.plist lists none.
@@ -64,6 +68,8 @@ public final class WebViewHost {
   private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
   var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
   var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
+  var downloadHandlers = PendingHandlers<DownloadKind, String?>()
+  var downloads = DownloadTracker()
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
   var nextDialogID: UInt64 = 1
@@ -237,14 +243,16 @@ public final class WebViewHost {
   // MARK: Lifetime
 
   /// The screen is going away: the store hears `screenClosed` (it answers its open panels and
-  /// stops its plugins) unless it has handled it already (a parent that closed the screen
-  /// before removing it), then every handler still waiting gets its safe default. Later
-  /// callbacks are answered with their defaults at once. Calling it twice does nothing more.
+  /// stops its plugins and downloads) unless it has handled it already (a parent that closed the
+  /// screen before removing it), then every handler still waiting gets its safe default and every
+  /// download still running stops. Later callbacks are answered with their defaults at once.
+  /// Calling it twice does nothing more.
   public func tearDown() {
     guard !isTornDown else { return }
     if !screenIsClosed { deliver(.screenClosed) }
     isTornDown = true
     answerEverythingWithDefaults()
+    cancelAllDownloads()
     popupChanged(isOpen: false)
     storeObservations = []
   }
@@ -256,9 +264,13 @@ public final class WebViewHost {
   deinit {
     let pending =
       navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
-      + replyHandlers.defaultAnswers()
-    guard !pending.isEmpty else { return }
-    Task { @MainActor in pending.forEach { $0() } }
+      + replyHandlers.defaultAnswers() + downloadHandlers.defaultAnswers()
+    let running = downloads.removeAll().map(\.download)
+    guard !pending.isEmpty || !running.isEmpty else { return }
+    Task { @MainActor in
+      pending.forEach { $0() }
+      running.forEach { $0.stop() }
+    }
   }
 
   /// Makes `driver` the screen's web view: the first one of a kit made without it, or a new
@@ -278,7 +290,7 @@ public final class WebViewHost {
 
   /// How many WebKit handlers wait for an answer (for tests and debugging).
   package var pendingHandlerCount: Int {
-    navigationHandlers.count + responseHandlers.count + dialogHandlers.count + replyHandlers.count
+    navigationHandlers.count + responseHandlers.count + dialogHandlers.count + replyHandlers.count + downloadHandlers.count
   }
 
   // MARK: Answers from the reducer
@@ -352,17 +364,19 @@ public final class WebViewHost {
   private func storeWentAway() {
     send = nil
     answerEverythingWithDefaults()
+    cancelAllDownloads()
     popupChanged(isOpen: false)
   }
 
   private func answerEverythingWithDefaults() {
     let pending =
       navigationHandlers.defaultAnswers() + responseHandlers.defaultAnswers() + dialogHandlers.defaultAnswers()
-      + replyHandlers.defaultAnswers()
+      + replyHandlers.defaultAnswers() + downloadHandlers.defaultAnswers()
     navigationHandlers = .init()
     responseHandlers = .init()
     dialogHandlers = .init()
     replyHandlers = .init()
+    downloadHandlers = .init()
     pending.forEach { $0() }
   }
 }

@@ -9,7 +9,7 @@ struct DecisionExplainer {
     let policy = configuration.navigation
     switch action {
     case .navigationRequested(_, let request):
-      return policy.reason(for: request)
+      return configuration.downloads.reason(for: request, navigation: policy) ?? policy.reason(for: request)
     case .windowOpenRequested(var request):
       // The reducer decides a `window.open` as a navigation into a new window.
       request.target = .newWindow
@@ -21,7 +21,10 @@ struct DecisionExplainer {
     case .popupNavigationRequested(_, let request):
       return PopupPolicy.childMayBrowse(request) ? "allowed: a child window browses the web" : policy.reason(for: request)
     case .responseReceived(_, let response):
-      return policy.reason(for: response)
+      return configuration.downloads.reason(for: response, navigation: policy) ?? policy.reason(for: response)
+    case .downloadRequested(_, let request):
+      return configuration.downloads.refusal(of: request).map { "cancelled: \($0)" }
+        ?? "saved: \(request.mimeType ?? "its type") is in downloads.mimeTypes\(configuration.downloads.maxBytes.map { ", within \($0) bytes" } ?? "")"
     case .dialogRequested(let dialog):
       switch dialog.kind {
       case .permission(let permissions):

@@ -13,6 +13,7 @@ struct DecisionExplainerTests {
     configuration.popups = PopupPolicy(emptyWindows: .childWebView, childWebViewHosts: HostAllowList(["pay.example.net"]), otherWindows: .newScreen)
     configuration.permissions = PermissionPolicy(granted: [.camera: HostAllowList(["app.example.com"])])
     configuration.credentials = CredentialPolicy(askedHosts: HostAllowList(["intranet.example.com"]))
+    configuration.downloads = DownloadPolicy(mimeTypes: ["application/pdf"], maxBytes: 1_000)
     return DecisionExplainer(configuration: configuration)
   }()
 
@@ -68,5 +69,35 @@ struct DecisionExplainerTests {
 
   @Test func aJavaScriptPanelHasNoPolicyLine() {
     #expect(Self.explainer.explain(.dialogRequested(JSDialog(id: 3, kind: .alert, message: "Hi"))) == nil)
+  }
+
+  @Test func aDownloadedResponseSaysWhy() {
+    let url = URL(string: "https://app.example.com/r.pdf")
+    #expect(
+      Self.explainer.explain(.responseReceived(1, NavigationResponse(url: url, mimeType: "application/pdf", isAttachment: true)))
+        == "downloaded: application/pdf is in downloads.mimeTypes, and the server sent it as an attachment")
+    #expect(
+      Self.explainer.explain(.responseReceived(2, NavigationResponse(url: url, mimeType: "application/pdf", canShowMIMEType: false)))
+        == "downloaded: application/pdf is in downloads.mimeTypes, and the web view cannot show it")
+    let shown = NavigationResponse(url: url, mimeType: "application/pdf")
+    #expect(Self.explainer.explain(.responseReceived(3, shown)) == Self.explainer.configuration.navigation.reason(for: shown))
+  }
+
+  @Test func aDownloadLinkSaysItDownloads() {
+    let link = NavigationRequest(url: URL(string: "https://app.example.com/r.pdf"), type: .linkActivated, isDownload: true)
+    #expect(
+      Self.explainer.explain(.navigationRequested(1, link))
+        == "downloaded: the link asks for a download, and downloads.mimeTypes lists types (checked when the file arrives)")
+  }
+
+  @Test(arguments: [
+    (
+      DownloadRequest(url: nil, suggestedFilename: "r.pdf", mimeType: "application/pdf", expectedBytes: 10),
+      "saved: application/pdf is in downloads.mimeTypes, within 1000 bytes"
+    ),
+    (DownloadRequest(url: nil, suggestedFilename: "r.zip", mimeType: "application/zip"), "cancelled: application/zip is not in downloads.mimeTypes"),
+  ])
+  func whereADownloadIsSavedIsExplainedByTheDownloadPolicy(_ request: DownloadRequest, _ reason: String) {
+    #expect(Self.explainer.explain(.downloadRequested(1, request)) == reason)
   }
 }

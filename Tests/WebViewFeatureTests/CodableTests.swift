@@ -44,6 +44,14 @@ struct CodableTests {
     .windowCloseRequested,
     .dialogRequested(JSDialog(id: 4, kind: .prompt(defaultText: nil), message: "Name?")),
     .dialogAnswered(4, .prompted("Mina")),
+    .navigationRequested(9, NavigationRequest(url: Fixture.url("blob:https://app.example.com/1"), type: .linkActivated, isDownload: true)),
+    .responseReceived(9, NavigationResponse(url: Fixture.article, mimeType: "application/pdf", isAttachment: true)),
+    .downloadRequested(5, DownloadRequest(url: nil, suggestedFilename: "../a\u{202E}.pdf", mimeType: nil, expectedBytes: 7)),
+    .downloadProgressed(5, receivedBytes: 3, expectedBytes: nil),
+    .downloadFinished(5, file: URL(fileURLWithPath: "/tmp/a b/r.pdf")),
+    .downloadFailed(5, .url(-1005, "lost")),
+    .cancelDownload(5),
+    .downloadDismissed(5),
     .errorDismissed,
     .urlToOpenPresented,
     .toastShown,
@@ -96,6 +104,12 @@ struct CodableTests {
     case .popupClosed: "popupClosed"
     case .dialogRequested: "dialogRequested"
     case .dialogAnswered: "dialogAnswered"
+    case .downloadRequested: "downloadRequested"
+    case .downloadProgressed: "downloadProgressed"
+    case .downloadFinished: "downloadFinished"
+    case .downloadFailed: "downloadFailed"
+    case .cancelDownload: "cancelDownload"
+    case .downloadDismissed: "downloadDismissed"
     case .errorDismissed: "errorDismissed"
     case .urlToOpenPresented: "urlToOpenPresented"
     case .toastShown: "toastShown"
@@ -116,8 +130,8 @@ struct CodableTests {
   }
 
   @Test func everyActionCaseHasASample() {
-    #expect(Set(Self.samples.map(Self.caseName)).count == 42)
-    #expect(Self.samples.count == 45)
+    #expect(Set(Self.samples.map(Self.caseName)).count == 48)
+    #expect(Self.samples.count == 53)
   }
 
   @Test(arguments: samples)

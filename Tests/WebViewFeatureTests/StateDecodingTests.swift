@@ -52,6 +52,7 @@ struct StateDecodingTests {
     state.toastMessage = "t"
     state.queuedToasts = ["q"]
     state.dialogs = [JSDialog(id: 1, kind: .confirm, message: "m")]
+    state.downloads = [Download(id: 2, url: nil, fileName: "a.pdf", mimeType: nil, status: .cancelled)]
     state.canGoBack = true
     state.canGoForward = true
     state.isActive = false

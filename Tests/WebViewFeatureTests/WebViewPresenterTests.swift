@@ -200,3 +200,50 @@ import WebViewFeature
     #expect(changes.value == 1)
   }
 }
+
+/// The presenter's downloads: the running ones, the finished one to show, and one action per
+/// stop or dismissal while it is listed.
+@MainActor
+@Suite struct DownloadPresenterTests {
+  private static let file = URL(fileURLWithPath: "/tmp/WebViewDownloads/A/report.pdf")
+
+  private static func download(_ id: UInt64, _ status: Download.Status = .inProgress) -> Download {
+    Download(id: DownloadID(id), url: Fixture.home, fileName: "report.pdf", mimeType: "application/pdf", status: status)
+  }
+
+  private static func presenter(_ downloads: [Download]) -> (WebViewPresenter, Store<State, Action>, () -> [Action]) {
+    var state = Fixture.loadedPage
+    state.downloads = downloads
+    let store = Store(initialState: state, reducer: WebViewFeature(configuration: Fixture.configuration())) {
+      $0.webView = .noop
+      $0.bridgeClient = .noop
+    }
+    let sent = LockIsolated<[Action]>([])
+    let token = store.onAction { action in sent.withValue { $0.append(action.action) } }
+    return (WebViewPresenter(store: store, messages: .english), store, { withExtendedLifetime(token) { sent.value } })
+  }
+
+  @Test func theFirstFinishedDownloadIsTheOneToShow() {
+    let (presenter, _, _) = Self.presenter([Self.download(1), Self.download(2, .finished(Self.file)), Self.download(3, .finished(Self.file))])
+    #expect(presenter.finishedDownload?.id == DownloadID(2))
+    #expect(presenter.downloads.map(\.id) == [1, 2, 3])
+  }
+
+  @Test func dismissingTheShownFileSendsOnceAndShowsTheNext() {
+    let (presenter, _, sent) = Self.presenter([Self.download(2, .finished(Self.file)), Self.download(3, .finished(Self.file))])
+    let shown = presenter.finishedDownload!
+    presenter.dismiss(shown)
+    presenter.dismiss(shown)
+    #expect(sent() == [.downloadDismissed(2)])
+    #expect(presenter.finishedDownload?.id == DownloadID(3))
+  }
+
+  @Test func stoppingSendsOnceWhileTheDownloadRuns() {
+    let (presenter, _, sent) = Self.presenter([Self.download(1)])
+    let running = presenter.downloads[0]
+    presenter.cancel(running)
+    presenter.cancel(running)
+    #expect(sent() == [.cancelDownload(1)])
+    #expect(presenter.finishedDownload == nil)
+  }
+}

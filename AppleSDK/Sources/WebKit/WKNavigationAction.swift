@@ -74,12 +74,17 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
   private let storedSourceFrame: WKFrameInfo?
   /// `@NSCopying var targetFrame: WKFrameInfo? { get }`: nil for a new window.
   open private(set) var targetFrame: WKFrameInfo?
+  /// `var shouldPerformDownload: Bool { get }`: a link with the `download` attribute.
+  open private(set) var shouldPerformDownload: Bool
 
-  package init(url: URL, navigationType: WKNavigationType, sourceFrame: WKFrameInfo?, targetFrame: WKFrameInfo?) {
+  package init(
+    url: URL, navigationType: WKNavigationType, sourceFrame: WKFrameInfo?, targetFrame: WKFrameInfo?, shouldPerformDownload: Bool = false
+  ) {
     self.request = URLRequest(url: url)
     self.navigationType = navigationType
     self.storedSourceFrame = sourceFrame
     self.targetFrame = targetFrame
+    self.shouldPerformDownload = shouldPerformDownload
   }
 }
 

@@ -43,6 +43,12 @@ import Foundation
     _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
     completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
 
+  /// `optional func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)`.
+  func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)
+
+  /// `optional func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)`.
+  func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)
+
   /// `optional func webViewWebContentProcessDidTerminate(_ webView: WKWebView)`.
   func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
 }

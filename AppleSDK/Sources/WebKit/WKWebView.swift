@@ -170,6 +170,17 @@ import Foundation
     }
   }
 
+  /// The navigation of `action`, decided `.download`, becomes `download`: WebKit tells the
+  /// navigation delegate, which must set the download's delegate to hear of it again.
+  package func becomeDownload(_ download: WKDownload, from action: WKNavigationAction) {
+    navigationDelegate?.webView(self, navigationAction: action, didBecome: download)
+  }
+
+  /// The response, decided `.download`, becomes `download`.
+  package func becomeDownload(_ download: WKDownload, from response: WKNavigationResponse) {
+    navigationDelegate?.webView(self, navigationResponse: response, didBecome: download)
+  }
+
   /// A server challenges a load (a password, its certificate); with no navigation delegate,
   /// WebKit rejects the protection space (`WKNavigationDelegate.h`).
   package func challenge(_ challenge: URLAuthenticationChallenge) -> Answers<ChallengeResponse> {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Foundation
+  import QuickLook
   import SwiftUI
   import UniformTypeIdentifiers
   import WebViewFeature
@@ -10,7 +11,9 @@
     /// permission the policy asks about, a user name and a password field for a server's
     /// sign-in), a file input's chooser as the
     /// system's file importer, the toast at the bottom for two seconds, the load error at the
-    /// top with Retry and Dismiss, and a URL for the system through the environment's `openURL`.
+    /// top with Retry and Dismiss, a URL for the system through the environment's `openURL`, a
+    /// running download at the bottom with its progress and Cancel, and a finished one in Quick
+    /// Look (which shares it too).
     ///
     /// The logic — what is shown, what is sent back, what a dismissal without an answer sends —
     /// is `WebViewPresenter`'s, tested on Linux; this modifier only shows it. Every text is the
@@ -102,6 +105,18 @@
               }
           }
         }
+        .overlay(alignment: .bottom) {
+          if let download = presenter.downloads.first(where: \.isInProgress) {
+            HStack {
+              Text(download.fileName)
+              ProgressView(value: download.fractionCompleted ?? 0)
+              Button(messages.cancelButton) { presenter.cancel(download) }
+            }
+            .padding()
+            .background(.regularMaterial)
+          }
+        }
+        .quickLookPreview(previewing(presenter.finishedDownload))
         .overlay(alignment: .top) {
           if let banner = presenter.errorBanner {
             VStack {
@@ -129,6 +144,19 @@
       Binding(
         get: { @MainActor in dialog != nil && presenter.dialog?.id == dialog?.id },
         set: { @MainActor isPresented in if !isPresented, let dialog { presenter.dismiss(dialog) } })
+    }
+  }
+
+  extension WebViewPresentation {
+    /// The file of `download` while Quick Look shows it: closing the preview dismisses that
+    /// download, not the next one.
+    fileprivate func previewing(_ download: Download?) -> Binding<URL?> {
+      Binding(
+        get: { @MainActor in
+          guard let download, presenter.finishedDownload?.id == download.id, case .finished(let file) = download.status else { return nil }
+          return file
+        },
+        set: { @MainActor file in if file == nil, let download { presenter.dismiss(download) } })
     }
   }
 

@@ -14,11 +14,13 @@
   @MainActor
   final class PopupCoordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
     private let host: WebViewHost
+    private let downloads: DownloadForwarder
 
     /// Becomes `webView`'s delegates; it does not keep the web view (the app's view hierarchy
-    /// and ``WebViewCoordinator/popupWebView`` do).
-    init(webView: WKWebView, host: WebViewHost) {
+    /// and ``WebViewCoordinator/popupWebView`` do). Its downloads are the screen's.
+    init(webView: WKWebView, host: WebViewHost, downloads: DownloadForwarder) {
       self.host = host
+      self.downloads = downloads
       super.init()
       webView.navigationDelegate = self
       webView.uiDelegate = self
@@ -30,7 +32,7 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
-      host.decidePopupPolicy(for: navigationAction) { decisionHandler($0 == .allow ? .allow : .cancel) }
+      host.decidePopupPolicy(for: navigationAction) { decisionHandler(WKNavigationActionPolicy($0)) }
     }
 
     /// WebKit's own answer, spelled out: the child shows what a browser window would.
@@ -48,6 +50,15 @@
       completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
       host.respond(to: challenge, completionHandler: completionHandler)
+    }
+
+    func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload) {
+      downloads.adopt(download)
+    }
+
+    /// Never called: the child's responses are allowed, never downloaded.
+    func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload) {
+      downloads.adopt(download)
     }
 
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {

@@ -15,7 +15,7 @@
       NavigationRequest(
         url: request.url, type: NavigationType(navigationType),
         target: NavigationTarget(targetFrameIsMain: targetFrame?.isMainFrame),
-        isFromMainFrame: sourceFrameIfAny?.isMainFrame ?? true)
+        isFromMainFrame: sourceFrameIfAny?.isMainFrame ?? true, isDownload: shouldPerformDownload)
     }
 
     /// `sourceFrame` as WebKit really hands it: declared nonnull, it has been nil. Swift trusts
@@ -25,12 +25,38 @@
   }
 
   extension WKNavigationResponse: HostNavigationResponse {
-    /// `response.url`, `isForMainFrame`, the status code of an HTTP response, `response.mimeType`
-    /// and `canShowMIMEType`.
+    /// `response.url`, `isForMainFrame`, the status code of an HTTP response, `response.mimeType`,
+    /// `canShowMIMEType`, and whether its `Content-Disposition` asks for an attachment.
     public var navigationResponse: NavigationResponse {
-      NavigationResponse(
-        url: response.url, isForMainFrame: isForMainFrame, statusCode: (response as? HTTPURLResponse)?.statusCode,
-        mimeType: response.mimeType, canShowMIMEType: canShowMIMEType)
+      let http = response as? HTTPURLResponse
+      return NavigationResponse(
+        url: response.url, isForMainFrame: isForMainFrame, statusCode: http?.statusCode, mimeType: response.mimeType,
+        canShowMIMEType: canShowMIMEType,
+        isAttachment: NavigationResponse.isAttachment(contentDisposition: http?.value(forHTTPHeaderField: "Content-Disposition")))
+    }
+  }
+
+  extension WKNavigationActionPolicy {
+    /// The reducer's answer as WebKit takes it.
+    init(_ policy: WebKitPolicy) {
+      self =
+        switch policy {
+        case .allow: .allow
+        case .cancel: .cancel
+        case .download: .download
+        }
+    }
+  }
+
+  extension WKNavigationResponsePolicy {
+    /// The reducer's answer as WebKit takes it.
+    init(_ policy: WebKitPolicy) {
+      self =
+        switch policy {
+        case .allow: .allow
+        case .cancel: .cancel
+        case .download: .download
+        }
     }
   }
 

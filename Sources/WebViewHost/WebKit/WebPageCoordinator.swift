@@ -117,6 +117,8 @@
         (settings.javaScriptCanOpenWindowsAutomatically ? ["javaScriptCanOpenWindowsAutomatically"] : [])
         + (settings.appliedMinimumFontSize != 0 ? ["minimumFontSize"] : [])
         + (settings.bundledPages.map { URLScheme($0.origin.scheme) == nil } == true ? ["bundledPages"] : [])
+        // WebPage has no public download API: what the policy would download is cancelled.
+        + (host.configuration.downloads.mimeTypes.isEmpty ? [] : ["downloads"])
       if !unsupported.isEmpty { host.diagnose(.settingsNotApplied(unsupported)) }
       host.attach(self)
       connection = Connection(

@@ -39,6 +39,8 @@
     private var connection: Connection?
     /// The delegates of the child web view, kept as long as the screen (see `PopupCoordinator`).
     private var popup: PopupCoordinator?
+    /// The delegate of the screen's downloads and its child window's.
+    private lazy var downloads = DownloadForwarder(host: host)
     /// The child web view of `State.popup` while the screen shows one: present it over the
     /// screen (a sheet) when ``onPopupChange`` hands it over, dismiss it when that says `nil`.
     public private(set) var popupWebView: WKWebView?
@@ -256,14 +258,14 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
-      host.decidePolicy(for: navigationAction) { decisionHandler($0 == .allow ? .allow : .cancel) }
+      host.decidePolicy(for: navigationAction) { decisionHandler(WKNavigationActionPolicy($0)) }
     }
 
     public func webView(
       _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
       decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
     ) {
-      host.decidePolicy(for: navigationResponse) { decisionHandler($0 == .allow ? .allow : .cancel) }
+      host.decidePolicy(for: navigationResponse) { decisionHandler(WKNavigationResponsePolicy($0)) }
     }
 
     /// A server's certificate gets the system's evaluation, a request for a user name and
@@ -299,6 +301,14 @@
       host.didFail(navigation, error: error)
     }
 
+    public func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload) {
+      downloads.adopt(download)
+    }
+
+    public func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload) {
+      downloads.adopt(download)
+    }
+
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
       host.webContentProcessDidTerminate()
     }
@@ -320,7 +330,7 @@
       if case .custom(let text) = host.configuration.userAgent { child.customUserAgent = text }
       child.isInspectable = host.configuration.webView.isInspectable
       child.allowsBackForwardNavigationGestures = host.configuration.webView.allowsBackForwardNavigationGestures
-      popup = PopupCoordinator(webView: child, host: host)
+      popup = PopupCoordinator(webView: child, host: host, downloads: downloads)
       popupWebView = child
       onPopupChange?(child)
       host.attachPopup { [weak self, weak child] in
