@@ -146,13 +146,18 @@ extension ChromiumWebView {
     let mimeType = Self.header("content-type", in: headers).map(Self.mimeType(ofContentType:))
     let response = NavigationResponse(
       url: url, isForMainFrame: isMainFrame, statusCode: status, mimeType: mimeType,
-      canShowMIMEType: PageFiles.canShow(mimeType: mimeType))
+      canShowMIMEType: PageFiles.canShow(mimeType: mimeType),
+      isAttachment: NavigationResponse.isAttachment(contentDisposition: Self.header("content-disposition", in: headers)))
     host?.decidePolicy(for: response) { [weak self] policy in
       guard let self else { return }
       self.onRecord?(.response(url, status: status, mimeType: mimeType, policy))
-      if policy == .allow {
+      switch policy {
+      case .allow:
         self.post("Fetch.continueRequest", ["requestId": .string(requestID)])
-      } else {
+      case .download:
+        self.continueAsDownload(requestID, url: url, mimeType: mimeType, headers: headers)
+        if isMainFrame, let load { self.failLoad(load, NetworkError.frameLoadInterrupted) }
+      case .cancel:
         self.post("Fetch.failRequest", ["requestId": .string(requestID), "errorReason": "Aborted"])
         if isMainFrame, let load { self.failLoad(load, NetworkError.frameLoadInterrupted) }
       }
@@ -168,9 +173,16 @@ extension ChromiumWebView {
     host?.decidePolicy(for: response) { [weak self] policy in
       guard let self else { return }
       self.onRecord?(.response(url, status: served.status, mimeType: served.mimeType, policy))
-      if policy == .allow {
+      switch policy {
+      case .allow:
         self.fulfill(requestID, served)
-      } else {
+      case .download:
+        var attachment = served
+        attachment.headers["Content-Disposition"] = "attachment"
+        self.downloadResponses[url.absoluteString] = (served.mimeType, Int64(served.body.count))
+        self.fulfill(requestID, attachment)
+        if isMainFrame, let load { self.failLoad(load, NetworkError.frameLoadInterrupted) }
+      case .cancel:
         self.post("Fetch.failRequest", ["requestId": .string(requestID), "errorReason": "Aborted"])
         if isMainFrame, let load { self.failLoad(load, NetworkError.frameLoadInterrupted) }
       }
@@ -221,7 +233,7 @@ extension ChromiumWebView {
     return NavigationRequest(url: url, type: type, target: isMain ? .mainFrame : .subframe, isFromMainFrame: isMain)
   }
 
-  private static func header(_ name: String, in headers: [JSONValue]) -> String? {
+  static func header(_ name: String, in headers: [JSONValue]) -> String? {
     headers.first { $0["name"]?.stringValue?.lowercased() == name }?["value"]?.stringValue
   }
 

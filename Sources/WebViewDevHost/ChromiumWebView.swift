@@ -63,6 +63,13 @@ package final class ChromiumWebView: WebViewDriving {
   var popup: ChromiumPopup?
   /// How many times each request was challenged so far: a challenge's `previousFailureCount`.
   var challengeCounts: [String: Int] = [:]
+  /// Where Chromium writes downloads under their guid (`Browser.setDownloadBehavior`).
+  var incomingDownloads: URL?
+  /// The downloads Chromium runs, by guid, until they end.
+  var downloads: [String: ChromiumDownload] = [:]
+  /// The type and size of each response the reducer decided `.download`, by URL, until its
+  /// download begins.
+  var downloadResponses: [String: (mimeType: String?, length: Int64?)] = [:]
   private var scriptGeneration = 0
   private var installedScripts: [String] = []
 
@@ -209,6 +216,15 @@ package final class ChromiumWebView: WebViewDriving {
   }
 
   // MARK: Events
+
+  /// Routes one event of the browser's own session: downloads, and the windows the page opens.
+  func browserEvent(_ event: DevToolsEvent) {
+    switch event.method {
+    case "Browser.downloadWillBegin": downloadWillBegin(event.params)
+    case "Browser.downloadProgress": downloadProgress(event.params)
+    default: targetEvent(event)
+    }
+  }
 
   /// Routes one event of the page's session.
   func handle(_ event: DevToolsEvent) {

@@ -63,6 +63,10 @@ package final class DevHost {
       let devhost = try DevHost(
         chromium: chromium, webView: webView, configuration: configuration, options: options, log: log)
       try await webView.enable(userAgent: configuration.userAgent)
+      let incoming = chromium.folder.appendingPathComponent("incoming-downloads", isDirectory: true)
+      try? FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+      try await webView.enableDownloads(into: incoming)
+      devhost.host.downloadsFolder = options.downloadsFolder ?? chromium.folder.appendingPathComponent("downloads", isDirectory: true)
       devhost.connect()
       return devhost
     } catch {
@@ -176,7 +180,7 @@ package final class DevHost {
       } else if let popup = webView.popup, event.sessionID == popup.session {
         popup.handle(event)
       } else if event.sessionID == nil {
-        webView.targetEvent(event)
+        webView.browserEvent(event)
       }
     }
     try await connection.send("Target.setDiscoverTargets", ["discover": true])

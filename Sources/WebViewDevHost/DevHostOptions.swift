@@ -20,6 +20,9 @@ package struct DevHostOptions: Sendable {
   package var actionLog: URL?
   /// A checkpoint (the full state) after every this many entries of the action log.
   package var checkpointInterval: Int
+  /// Where the page's downloads are kept (`WebViewHost.downloadsFolder`), or `nil` for the
+  /// browser's temporary folder, removed when the session ends.
+  package var downloadsFolder: URL?
 
   /// Serves `pageFolder` at `settings.origin` and starts at `page` (a path inside it).
   package init(

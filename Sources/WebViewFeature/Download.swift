@@ -10,7 +10,8 @@ public struct Download: Equatable, Sendable, Codable, Identifiable {
   public var id: DownloadID
   /// Where it came from; `nil` when WebKit did not say.
   public var url: URL?
-  /// The name it is saved under: the server's suggestion made safe (``DownloadFileName``).
+  /// The name it is saved under: the server's suggestion made safe (one path component, at most
+  /// 255 bytes, no separators, control or format characters; see ``DownloadPolicy``).
   public var fileName: String
   /// The response's MIME type, when known.
   public var mimeType: String?

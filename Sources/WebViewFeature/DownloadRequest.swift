@@ -7,7 +7,7 @@ public struct DownloadRequest: Equatable, Sendable, Codable {
   /// The URL the download came from (`WKDownload.originalRequest`); `nil` when WebKit has none.
   public var url: URL?
   /// The file name the server or the link suggests, as given: it may hold `../`, a NUL, a
-  /// right-to-left override. The screen saves under ``DownloadFileName/sanitized(_:)`` of it.
+  /// right-to-left override. The screen saves under this name made safe (``Download/fileName``).
   public var suggestedFilename: String
   /// The response's MIME type, when known.
   public var mimeType: String?

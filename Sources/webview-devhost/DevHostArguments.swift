@@ -7,6 +7,7 @@ struct DevHostArguments: Equatable {
   var config: String?
   var answers: String?
   var log: String?
+  var downloads: String?
   var isHeaded = false
   var isOffline = false
   var exitsAfterLoad = false
@@ -22,6 +23,8 @@ struct DevHostArguments: Equatable {
                          devhost.json beside the --page file, else allow and trust the page's host
       --answers FILE     answers to the page's panels, in order (JSON array: "ok", true, "text", null)
       --log FILE         write the action log (check it with: webview-replay --verify FILE)
+      --downloads DIR    keep the page's downloads in DIR (default: the session's temporary
+                         folder, removed when it ends); the configuration's downloads decide
       --show             show a browser window (headless by default)
       --offline          resolve no host name: nothing leaves this machine
       --exit-after-load  quit once the first page finished loading (for scripts and CI)
@@ -47,6 +50,7 @@ struct DevHostArguments: Equatable {
       case "--config": config = try value()
       case "--answers": answers = try value()
       case "--log": log = try value()
+      case "--downloads": downloads = try value()
       case "--show": isHeaded = true
       case "--offline": isOffline = true
       case "--exit-after-load": exitsAfterLoad = true

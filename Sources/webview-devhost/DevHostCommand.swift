@@ -96,9 +96,15 @@ final class DevHostCommand {
   }
 
   private func makeOptions() throws -> DevHostOptions {
-    var settings = DevHostSettings()
     let answers = try arguments.answers.map { try DialogAnswers(contentsOf: URL(fileURLWithPath: $0)) } ?? DialogAnswers([])
     let log = arguments.log.map { URL(fileURLWithPath: $0) }
+    var options = try makeOptions(answers: answers, log: log)
+    options.downloadsFolder = arguments.downloads.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    return options
+  }
+
+  private func makeOptions(answers: DialogAnswers, log: URL?) throws -> DevHostOptions {
+    var settings = DevHostSettings()
     if let page = arguments.page {
       let file = URL(fileURLWithPath: page).standardizedFileURL
       let folder = file.deletingLastPathComponent()

@@ -28,10 +28,11 @@ enum Playground {
 
   /// Runs `body` with a devhost on the example page, loaded and ready unless `start` is false;
   /// with no network unless `reachesLocalServers` (a test's own server on 127.0.0.1: Chromium's
-  /// offline rule resolves no host, an address included).
+  /// offline rule resolves no host, an address included); downloads kept in `downloadsFolder`
+  /// when given (`--downloads`), else in the browser's folder.
   @MainActor static func run(
     answers: [JSONValue] = [], configure: (inout DevHostSettings) -> Void = { _ in }, start: Bool = true,
-    reachesLocalServers: Bool = false, _ body: (DevHost, URL) async throws -> Void
+    reachesLocalServers: Bool = false, downloadsFolder: URL? = nil, _ body: (DevHost, URL) async throws -> Void
   ) async throws {
     let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("DevHostEndToEnd-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -39,9 +40,10 @@ enum Playground {
     var settings = try settings()
     configure(&settings)
     let log = temporary.appendingPathComponent("session.jsonl")
-    let options = DevHostOptions(
+    var options = DevHostOptions(
       page: "index.html", in: folder, settings: settings, dialogAnswers: DialogAnswers(answers), isOffline: !reachesLocalServers,
       actionLog: log)
+    options.downloadsFolder = downloadsFolder
     let devhost = try await DevHost.launch(options)
     do {
       if start {
