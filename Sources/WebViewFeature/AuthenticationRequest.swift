@@ -1,11 +1,12 @@
 import Foundation
 
-/// A server's request for a user name and password (HTTP Basic or Digest authentication), as
-/// WebKit hands it over: ``JSDialog/Kind/credentials(_:)``.
+/// A server's request for a user name and password (HTTP Basic or Digest authentication,
+/// ``JSDialog/Kind/credentials(_:)``) or for the device's client certificate
+/// (``JSDialog/Kind/clientCertificate(_:)``), as WebKit hands it over.
 ///
-/// Only these two become a panel. A server's certificate, a client certificate, NTLM, Negotiate
-/// (Kerberos) and a proxy's challenge get the system's own handling from the host, which never
-/// accepts a certificate the system rejects.
+/// Only these become a panel. A server's certificate, NTLM, Negotiate (Kerberos) and a proxy's
+/// challenge get the system's own handling from the host, which never accepts a certificate the
+/// system rejects.
 ///
 /// Everything in it but ``isSecure`` comes from the server and is hostile: the host and realm
 /// are shown only after control characters are replaced, and the panel names the host, never
@@ -17,6 +18,9 @@ public struct AuthenticationRequest: Equatable, Sendable, Codable {
     case basic
     /// HTTP Digest: the password crosses it hashed.
     case digest
+    /// TLS client authentication: the server asks who the device is, and only the app's own
+    /// identity can answer (``CredentialPolicy/clientCertificateHosts``).
+    case clientCertificate
   }
 
   /// The server's host (`URLProtectionSpace.host`).
@@ -25,7 +29,7 @@ public struct AuthenticationRequest: Equatable, Sendable, Codable {
   public var port: Int
   /// The server's name for the protected area; `nil` when it gave none. Never shown.
   public var realm: String?
-  /// Basic or Digest.
+  /// Basic, Digest, or a client certificate.
   public var method: Method
   /// Whether the challenge came over `https:`: the only connection a password is sent over.
   public var isSecure: Bool

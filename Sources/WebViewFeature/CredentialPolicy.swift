@@ -24,11 +24,17 @@ public struct CredentialPolicy: Sendable, Equatable, Codable {
   /// How many refused answers one request may get before the screen stops asking and cancels
   /// it (a wrong password, again and again); `3` by default.
   public var maxAttempts: Int
+  /// Hosts whose request for a client certificate is answered with the app's identity
+  /// (`WebViewHost.clientIdentity`), over `https:` only; every other one gets the system's own
+  /// handling. None by default.
+  public var clientCertificateHosts: HostAllowList
 
-  /// Asks about nothing, unless `askedHosts` lists hosts.
-  public init(askedHosts: HostAllowList = .none, maxAttempts: Int = 3) {
+  /// Asks about nothing, unless `askedHosts` lists hosts, and gives the app's client identity
+  /// to nobody, unless `clientCertificateHosts` lists hosts.
+  public init(askedHosts: HostAllowList = .none, maxAttempts: Int = 3, clientCertificateHosts: HostAllowList = .none) {
     self.askedHosts = askedHosts
     self.maxAttempts = maxAttempts
+    self.clientCertificateHosts = clientCertificateHosts
   }
 
   /// Whether `request` is asked about.
@@ -48,8 +54,16 @@ public struct CredentialPolicy: Sendable, Equatable, Codable {
     return nil
   }
 
+  /// Why a request for the app's client certificate is left to the system; `nil` when the app's
+  /// identity answers it.
+  public func clientCertificateRefusal(of request: AuthenticationRequest) -> String? {
+    guard request.isSecure else { return "\(request.host) asked for a client certificate over a connection that is not https:" }
+    guard clientCertificateHosts.allows(host: request.host) else { return "\(request.host) is not in credentials.clientCertificateHosts" }
+    return nil
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case askedHosts, maxAttempts
+    case askedHosts, maxAttempts, clientCertificateHosts
   }
 
   /// Decodes a policy; a missing or `null` field takes its default.
@@ -58,6 +72,7 @@ public struct CredentialPolicy: Sendable, Equatable, Codable {
     let defaults = CredentialPolicy()
     self.init(
       askedHosts: try container.decode(.askedHosts, or: defaults.askedHosts),
-      maxAttempts: try container.decode(.maxAttempts, or: defaults.maxAttempts))
+      maxAttempts: try container.decode(.maxAttempts, or: defaults.maxAttempts),
+      clientCertificateHosts: try container.decode(.clientCertificateHosts, or: defaults.clientCertificateHosts))
   }
 }

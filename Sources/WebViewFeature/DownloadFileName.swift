@@ -56,14 +56,13 @@ package enum DownloadFileName {
   /// bytes: `very-long…name.pdf` stays a `.pdf`; `fallback` when no character fits before it.
   private static func truncated(_ name: String, fallback: String) -> String {
     guard name.utf8.count > maxBytes else { return name }
-    var stem = Substring(name)
     var suffix = ""
     if let dot = name.lastIndex(of: "."), dot != name.startIndex, name[dot...].utf8.count <= 16 {
-      stem = name[..<dot]
       suffix = String(name[dot...])
     }
+    // The name is longer than the limit, so the cut falls before the extension.
     var kept = ""
-    for character in stem {
+    for character in name {
       guard kept.utf8.count + character.utf8.count + suffix.utf8.count <= maxBytes else { break }
       kept.append(character)
     }

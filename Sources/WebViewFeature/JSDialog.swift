@@ -65,11 +65,18 @@ public struct JSDialog: Equatable, Sendable, Codable {
     /// the requests ``CredentialPolicy`` asks about; it cancels the others itself. ``JSDialog/frame``
     /// is `nil`: WebKit does not say which frame's load was challenged.
     case credentials(AuthenticationRequest)
+    /// A server asks for the device's client certificate (`didReceive challenge`,
+    /// `NSURLAuthenticationMethodClientCertificate`). Never shown: the reducer answers it at once
+    /// with ``DialogResult/clientCertificateChosen(_:)``, `true` when
+    /// ``CredentialPolicy/clientCertificateHosts`` lists its host over `https:` (the host kit
+    /// then answers with the app's identity, `WebViewHost.clientIdentity`), `false` otherwise
+    /// (the system's own handling).
+    case clientCertificate(AuthenticationRequest)
   }
 
   /// The answer used when the panel goes away unanswered: alert done, confirm `false`,
-  /// prompt `nil`, no files, permission denied, no credentials — what the page sees when the user
-  /// cancels.
+  /// prompt `nil`, no files, permission denied, no credentials, no client certificate — what the
+  /// page sees when the user cancels.
   public var defaultResult: DialogResult {
     switch kind {
     case .alert: .alertDismissed
@@ -78,6 +85,7 @@ public struct JSDialog: Equatable, Sendable, Codable {
     case .fileInput: .filesSelected(nil)
     case .permission: .permissionDecided(granted: false)
     case .credentials: .credentialsProvided(nil)
+    case .clientCertificate: .clientCertificateChosen(false)
     }
   }
 
@@ -87,6 +95,7 @@ public struct JSDialog: Equatable, Sendable, Codable {
   public func accepts(_ result: DialogResult) -> Bool {
     switch (kind, result) {
     case (.alert, .alertDismissed), (.confirm, .confirmed), (.prompt, .prompted), (.permission, .permissionDecided): true
+    case (.clientCertificate, .clientCertificateChosen): true
     case (.fileInput, .filesSelected(nil)), (.credentials, .credentialsProvided(nil)): true
     case (.credentials, .credentialsProvided(let credentials?)): !credentials.user.isEmpty
     case (.fileInput(let allowsMultipleSelection, _), .filesSelected(let urls?)):
@@ -114,4 +123,8 @@ public enum DialogResult: Equatable, Sendable, Codable {
   /// session (`.useCredential`) or cancels the challenge. Action logs redact them
   /// (`WebViewLogRedaction.Secret.credentials`).
   case credentialsProvided(Credentials?)
+  /// Whether the app's client identity answers a server's request for a client certificate
+  /// (`.useCredential` with `WebViewHost.clientIdentity`'s credential), or the system's own
+  /// handling does (`false`).
+  case clientCertificateChosen(Bool)
 }

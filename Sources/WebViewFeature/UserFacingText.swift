@@ -42,6 +42,10 @@ package enum UserFacingText {
       request.host = displayableHost(request.host)
       request.realm = request.realm.map(displayable)
       shown.kind = .credentials(request)
+    case .clientCertificate(var request):
+      request.host = displayableHost(request.host)
+      request.realm = request.realm.map(displayable)
+      shown.kind = .clientCertificate(request)
     default:
       break
     }

@@ -107,6 +107,8 @@ extension WebViewCall: CustomRendering {
       "the cookie \(text(of: id)) was not set: \(reason)"
     case .credentialsRefused(_, let reason):
       "a sign-in was cancelled without asking: \(reason)"
+    case .clientCertificateLeftToTheSystem(_, let reason):
+      "a request for a client certificate was left to the system: \(reason)"
     case .downloadRefused(let url, let reason):
       "the download of \(url?.absoluteString ?? "an unknown URL") was cancelled: \(reason)"
     case .sameDocumentNavigationOutsidePolicy(let url, let reason):

@@ -41,6 +41,10 @@ public enum WebViewDiagnostic: Equatable, Sendable, Codable {
   /// ``CredentialPolicy`` does not ask about it, for `reason` (its host is not listed, it came
   /// over cleartext, or too many answers were refused). The page shows the server's refusal.
   case credentialsRefused(host: String, reason: String)
+  /// A server's request for a client certificate was left to the system's own handling, not
+  /// answered with the app's identity: ``CredentialPolicy/clientCertificateHosts`` does not list
+  /// its host, or it came over cleartext (`reason`).
+  case clientCertificateLeftToTheSystem(host: String, reason: String)
   /// A download WebKit began was cancelled before it was saved: ``DownloadPolicy`` refuses its
   /// type or its size (`reason`), or the screen has closed.
   case downloadRefused(URL?, reason: String)

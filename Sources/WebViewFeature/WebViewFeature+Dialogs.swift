@@ -6,7 +6,8 @@ extension WebViewFeature {
   /// repeated id is ignored so its handler is not completed twice; a permission request is
   /// shown only when ``PermissionPolicy`` asks the user, and answered at once otherwise; a
   /// sign-in only when ``CredentialPolicy`` asks, and cancelled at once with a diagnostic
-  /// otherwise. The page's texts are kept without control characters.
+  /// otherwise; a request for a client certificate is never shown, answered at once by
+  /// ``CredentialPolicy/clientCertificateHosts``. The page's texts are kept without control characters.
   func dialogRequested(_ dialog: JSDialog, _ state: inout State) -> Effect<Action> {
     guard !state.dialogs.contains(where: { $0.id == dialog.id }) else { return .none }
     guard !state.isClosed else {
@@ -17,6 +18,15 @@ extension WebViewFeature {
       case .grant: return web { await $0.completeDialog(dialog.id, .permissionDecided(granted: true)) }
       case .deny: return web { await $0.completeDialog(dialog.id, .permissionDecided(granted: false)) }
       case .ask: break
+      }
+    }
+    if case .clientCertificate(let request) = dialog.kind {
+      guard let reason = configuration.credentials.clientCertificateRefusal(of: request) else {
+        return web { await $0.completeDialog(dialog.id, .clientCertificateChosen(true)) }
+      }
+      return web { webView in
+        await webView.completeDialog(dialog.id, .clientCertificateChosen(false))
+        await webView.diagnose(.clientCertificateLeftToTheSystem(host: request.host, reason: reason))
       }
     }
     if case .credentials(let request) = dialog.kind, let reason = configuration.credentials.refusal(of: request) {

@@ -63,7 +63,6 @@ extension WebViewFeature {
   /// The screen closed: every running download stops, in order.
   func cancelAllDownloads(_ state: inout State) -> Effect<Action> {
     let running = state.downloads.filter(\.isInProgress).map(\.id)
-    guard !running.isEmpty else { return .none }
     for index in state.downloads.indices where state.downloads[index].isInProgress {
       state.downloads[index].status = .cancelled
     }

@@ -255,7 +255,7 @@ extension WebViewMessages {
     let sentence: String
     switch dialog.kind {
     case .alert, .confirm, .prompt: sentence = dialogTitle
-    case .fileInput: return nil
+    case .fileInput, .clientCertificate: return nil
     case .permission(let permissions): sentence = question(for: permissions)
     case .credentials(let request):
       return UserFacingText.displayable(Self.fill(credentialsTitle, ["host": UserFacingText.displayableHost(request.host)]))

@@ -31,7 +31,7 @@ extension WebViewLogRedactor {
     case .diagnose(.messageDropped), .diagnose(.cookieRefused), .diagnose(.replyNotDelivered),
       .diagnose(.answerDropped), .diagnose(.eventNotDelivered), .diagnose(.sessionNotDelivered),
       .diagnose(.externalNavigationCancelled), .diagnose(.sameDocumentNavigationOutsidePolicy), .diagnose(.credentialsRefused),
-      .diagnose(.downloadRefused):
+      .diagnose(.downloadRefused), .diagnose(.clientCertificateLeftToTheSystem):
       call  // names, reasons and URLs
     case .load, .reload, .goBack, .goForward, .decidePolicy, .decideResponse, .openExternally, .closeScreen:
       call

@@ -11,8 +11,9 @@ struct DownloadTracker {
     /// Where it is saved, once the reducer named the file.
     var file: URL?
     /// The last progress sent to the store, in hundredths, or in mebibytes while the size is
-    /// unknown: how the kit keeps a download of thousands of chunks to a hundred actions.
-    var reportedStep: Int64 = -1
+    /// unknown (`nil` before the first): how the kit keeps a download of thousands of chunks to a
+    /// hundred actions.
+    var reportedStep: Int64?
   }
 
   private var entries: [Entry] = []
@@ -29,11 +30,6 @@ struct DownloadTracker {
   /// The entry of `download`, or `nil` for one the kit never saw or has forgotten.
   func entry(of download: any HostDownload) -> Entry? {
     entries.first { $0.download === download }
-  }
-
-  /// The entry under `id`.
-  func entry(_ id: DownloadID) -> Entry? {
-    entries.first { $0.id == id }
   }
 
   mutating func update(_ id: DownloadID, _ change: (inout Entry) -> Void) {

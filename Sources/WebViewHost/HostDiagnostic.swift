@@ -52,6 +52,10 @@ public enum HostDiagnostic: Equatable, Sendable {
   /// no page of theirs (`WKError.Code.navigationAppBoundDomain`). List their domains in the
   /// Info.plist (ten at most), or take the patterns out.
   case notAppBound([String])
+  /// A server `CredentialPolicy.clientCertificateHosts` lists asked for a client certificate,
+  /// and ``WebViewHost/clientIdentity`` gave none for its host: the request went to the system's
+  /// own handling.
+  case clientIdentityMissing(host: String)
   /// Something the reducer reported through `WebViewClient.diagnose`.
   case feature(WebViewDiagnostic)
 }

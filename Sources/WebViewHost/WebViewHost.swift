@@ -4,6 +4,10 @@ import JSON
 import StoreRuntime
 import WebViewFeature
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The glue between a web view and a `WebViewFeature` store, written once: what every app's
 /// view controller otherwise writes by hand.
 ///
@@ -34,6 +38,11 @@ public final class WebViewHost {
   public let configuration: WebViewFeature.Configuration
   /// Called with everything the kit noticed and dropped; by default nothing.
   public var onDiagnostic: (@MainActor (HostDiagnostic) -> Void)?
+  /// The app's client identity for a server that asks for a client certificate and that
+  /// `CredentialPolicy.clientCertificateHosts` lists: a credential made from the app's
+  /// `SecIdentity` (`URLCredential(identity:certificates:persistence:)`), or `nil` to leave the
+  /// request to the system. Called on the main actor with the server's host; by default nobody's.
+  public var clientIdentity: (@MainActor (_ host: String) -> URLCredential?)?
   /// Where downloads are saved, each in a folder of its own named by a new UUID:
   /// `WebViewDownloads` in the temporary directory by default. A finished file is the app's to
   /// move or delete; the kit removes only what a failed or stopped download left.

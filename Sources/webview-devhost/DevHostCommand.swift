@@ -183,6 +183,9 @@ final class DevHostCommand {
       say("\(dialog.origin ?? "the page") asks for \(permissions.map(\.rawValue).joined(separator: " and ")) — y or n")
     case .credentials(let request):
       say("\(request.host) asks for a user name and password — type user:password (empty: cancel)")
+    case .clientCertificate(let request):
+      // The reducer answers these itself; a host that showed one would come here.
+      say("\(request.host) asks for a client certificate — y or n")
     }
     guard let line = await withCheckedContinuation({ pendingAnswer = $0 }) else { return nil }
     switch dialog.kind {
@@ -199,6 +202,8 @@ final class DevHostCommand {
     case .credentials:
       guard let colon = line.firstIndex(of: ":") else { return .credentialsProvided(nil) }
       return .credentialsProvided(Credentials(user: String(line[..<colon]), password: String(line[line.index(after: colon)...])))
+    case .clientCertificate:
+      return .clientCertificateChosen(line.lowercased().hasPrefix("y"))
     }
   }
 

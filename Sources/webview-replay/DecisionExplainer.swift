@@ -32,6 +32,9 @@ struct DecisionExplainer {
       case .credentials(let request):
         return configuration.credentials.refusal(of: request).map { "cancelled: \($0)" }
           ?? "asked: \(request.host) is in credentials.askedHosts, over https:"
+      case .clientCertificate(let request):
+        return configuration.credentials.clientCertificateRefusal(of: request).map { "left to the system: \($0)" }
+          ?? "the app's identity: \(request.host) is in credentials.clientCertificateHosts, over https:"
       default:
         return nil
       }

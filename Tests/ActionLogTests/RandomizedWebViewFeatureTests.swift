@@ -11,9 +11,10 @@ import WebViewFeature
 /// replays), run through a real `Store` with recording clients and an `ActionRecorder`.
 ///
 /// After every step: progress stays in 0…1; a `-999`/`102` failure never sets an error; every
-/// WebKit decision and panel is answered at most once, and each navigation by the end of its own
-/// step; automatic reloads within the recovery window never exceed the cap. At the end: every
-/// dialog completed exactly once, every accepted toast shown exactly once and in order, and the
+/// WebKit decision and panel is answered at most once, and each navigation and download's
+/// destination by the end of its own step; no download is stopped twice; automatic reloads within
+/// the recovery window never exceed the cap. At the end: every dialog completed exactly once, every
+/// accepted toast (a failed download's among them) shown exactly once and in order, and the
 /// recorded log replays to the same state after every entry.
 @MainActor
 struct RandomizedWebViewFeatureTests {
@@ -23,7 +24,8 @@ struct RandomizedWebViewFeatureTests {
     navigation: NavigationPolicy(allowedHosts: HostAllowList(["example.com"]), disallowedHosts: .openExternallyOnTap),
     bridge: BridgeConfiguration(trustedOrigins: HostAllowList(["example.com"])),
     recovery: recovery,
-    credentials: CredentialPolicy(askedHosts: HostAllowList(["app.example.com"])))
+    credentials: CredentialPolicy(askedHosts: HostAllowList(["app.example.com"]), clientCertificateHosts: HostAllowList(["app.example.com"])),
+    downloads: DownloadPolicy(mimeTypes: ["application/pdf"], maxBytes: 1 << 30))
 
   @Test(arguments: 1...12)
   func randomSessionKeepsEveryInvariant(seed: UInt64) async throws {
@@ -42,6 +44,8 @@ struct RandomizedWebViewFeatureTests {
     var states: [WebViewFeature.State] = []
     var answeredNavigations: [NavigationID: Int] = [:]
     var completedDialogs: [DialogID: Int] = [:]
+    var decidedDownloads: [DownloadID: Int] = [:]
+    var stoppedDownloads: [DownloadID: Int] = [:]
     var shownToasts: [String] = []
     var automaticReloads: [Date] = []
 
@@ -65,6 +69,12 @@ struct RandomizedWebViewFeatureTests {
         case .completeDialog(let id, _):
           completedDialogs[id, default: 0] += 1
           #expect(session.dialogs[id] != nil, "completed unknown \(id); \(context)")
+        case .decideDownload(let id, _):
+          decidedDownloads[id, default: 0] += 1
+          #expect(session.downloads.contains(id), "decided unknown \(id); \(context)")
+        case .cancelDownload(let id):
+          stoppedDownloads[id, default: 0] += 1
+          #expect(decidedDownloads[id] == 1, "stopped \(id), which was never saved; \(context)")
         case .load where action == .processTerminated || action.isActivation:
           automaticReloads.append(now.value)
         default:
@@ -76,12 +86,17 @@ struct RandomizedWebViewFeatureTests {
       #expect(recent.count <= Self.recovery.maxAutomaticReloads, "reload loop; \(context)")
       #expect(session.navigations.allSatisfy { answeredNavigations[$0] == 1 }, "a decision was missed or doubled; \(context)")
       #expect(completedDialogs.values.allSatisfy { $0 == 1 }, "a dialog was completed twice; \(context)")
+      #expect(session.downloads.allSatisfy { decidedDownloads[$0] == 1 }, "a download's destination was missed or doubled; \(context)")
+      #expect(stoppedDownloads.values.allSatisfy { $0 == 1 }, "a download was stopped twice; \(context)")
     }
 
     await store.send(.screenClosed).finish()
     for call in web.takeCalls() {
       if case .completeDialog(let id, _) = call { completedDialogs[id, default: 0] += 1 }
+      if case .cancelDownload(let id) = call { stoppedDownloads[id, default: 0] += 1 }
     }
+    #expect(store.state.downloads.allSatisfy { !$0.isInProgress }, "seed \(seed): a download still runs after the screen closed")
+    #expect(stoppedDownloads.values.allSatisfy { $0 == 1 }, "seed \(seed): a download was stopped twice")
     states.append(store.state)
     // One `toastShown` per waiting toast, never more: a reducer that stops clearing toasts fails
     // the expectations below instead of looping forever.
@@ -123,6 +138,8 @@ private struct RandomSession {
   private var toastCount = 0
   private(set) var navigations: Set<NavigationID> = []
   private(set) var dialogs: [DialogID: JSDialog.Kind] = [:]
+  /// The downloads WebKit asked where to save: each must be answered exactly once.
+  private(set) var downloads: Set<DownloadID> = []
   /// The messages posted to the reply handler: each must be answered exactly once.
   private(set) var replyHandlers: Set<ReplyHandlerID> = []
   private(set) var acceptedToasts: [String] = []
@@ -158,6 +175,33 @@ private struct RandomSession {
   private mutating func someLoad(_ state: WebViewFeature.State) -> LoadID {
     if let current = state.currentLoad, chance(80) { return current }
     return loads.isEmpty ? LoadID(freshID()) : pick(loads)
+  }
+
+  /// A download's turn: WebKit asking where to save one, its progress, its end, or the user
+  /// stopping or dismissing one (sometimes one the screen does not know).
+  private mutating func downloadAction(_ state: WebViewFeature.State) -> WebViewFeature.Action {
+    let known = state.downloads.map(\.id)
+    let target = known.isEmpty || chance(10) ? DownloadID(freshID()) : pick(known)
+    switch random.next() % 6 {
+    case 0, 1:
+      let id = DownloadID(freshID())
+      downloads.insert(id)
+      let request = DownloadRequest(
+        url: pick(Self.urls), suggestedFilename: pick(["report.pdf", "../../x.pdf", "a\u{202E}fdp.exe", "", "..", "보고서.pdf"]),
+        mimeType: pick(["application/pdf", "application/zip", nil]), expectedBytes: pick([nil, 0, 5_000, 1 << 40]))
+      return .downloadRequested(id, request)
+    case 2:
+      return .downloadProgressed(target, receivedBytes: Int64(random.next() % 10_000), expectedBytes: pick([nil, 5_000, 0]))
+    case 3:
+      guard chance(50) else { return .downloadFinished(target, file: URL(fileURLWithPath: "/tmp/d/\(target.rawValue)")) }
+      let failure = pick([NavigationFailure.url(-999), .url(-1005, "lost")])
+      if !failure.isBenign, let download = state.downloads.first(where: { $0.id == target && $0.isInProgress }) {
+        acceptedToasts.append("\(download.fileName) could not be downloaded.")
+      }
+      return .downloadFailed(target, failure)
+    case 4: return .cancelDownload(target)
+    default: return .downloadDismissed(target)
+    }
   }
 
   mutating func nextAction(for state: WebViewFeature.State) -> WebViewFeature.Action {
@@ -198,6 +242,8 @@ private struct RandomSession {
         JSDialog.Kind.alert, .confirm, .prompt(defaultText: "x"), .fileInput(allowsMultipleSelection: chance(50), allowsDirectories: false),
         .permission([.camera]),
         .credentials(AuthenticationRequest(host: "app.example.com", port: 443, realm: nil, method: .basic, isSecure: chance(80))),
+        .clientCertificate(
+          AuthenticationRequest(host: pick(["app.example.com", "evil.com"]), port: 443, realm: nil, method: .clientCertificate, isSecure: true)),
       ])
       dialogs[id] = kind
       return .dialogRequested(JSDialog(id: id, kind: kind, message: "dialog \(id.rawValue)"))
@@ -213,6 +259,7 @@ private struct RandomSession {
         case .fileInput: .filesSelected(pick([[URL(fileURLWithPath: "/tmp/upload.png")], nil]))
         case .permission: .permissionDecided(granted: chance(50))
         case .credentials: .credentialsProvided(pick([Credentials(user: "mina", password: "pw"), nil]))
+        case .clientCertificate: .clientCertificateChosen(chance(50))
         }
       return .dialogAnswered(
         dialog.id, chance(85) ? right : pick([.alertDismissed, .confirmed(true), .prompted("y"), .filesSelected([])]))
@@ -223,8 +270,10 @@ private struct RandomSession {
       let id = ReplyHandlerID(freshID())
       replyHandlers.insert(id)
       return .replyHandlerMessageReceived(id, body: pageMessage(trusted: trusted), frame: frame)
-    case 91..<95:
+    case 91..<93:
       return state.toastMessage == nil ? .titleChanged(pick(["Home", nil])) : .toastShown
+    case 93..<95:
+      return downloadAction(state)
     case 95..<97: return .reload
     case 97..<99: return .errorDismissed
     default: return .accessTokenChanged(pick(["token-\(nextID)", nil, ""]))

@@ -12,7 +12,8 @@ struct DecisionExplainerTests {
     var configuration = WebViewFeature.Configuration(navigation: NavigationPolicy(allowedHosts: HostAllowList(["app.example.com"])))
     configuration.popups = PopupPolicy(emptyWindows: .childWebView, childWebViewHosts: HostAllowList(["pay.example.net"]), otherWindows: .newScreen)
     configuration.permissions = PermissionPolicy(granted: [.camera: HostAllowList(["app.example.com"])])
-    configuration.credentials = CredentialPolicy(askedHosts: HostAllowList(["intranet.example.com"]))
+    configuration.credentials = CredentialPolicy(
+      askedHosts: HostAllowList(["intranet.example.com"]), clientCertificateHosts: HostAllowList(["intranet.example.com"]))
     configuration.downloads = DownloadPolicy(mimeTypes: ["application/pdf"], maxBytes: 1_000)
     return DecisionExplainer(configuration: configuration)
   }()
@@ -99,5 +100,14 @@ struct DecisionExplainerTests {
   ])
   func whereADownloadIsSavedIsExplainedByTheDownloadPolicy(_ request: DownloadRequest, _ reason: String) {
     #expect(Self.explainer.explain(.downloadRequested(1, request)) == reason)
+  }
+
+  @Test(arguments: [
+    ("intranet.example.com", "the app's identity: intranet.example.com is in credentials.clientCertificateHosts, over https:"),
+    ("evil.com", "left to the system: evil.com is not in credentials.clientCertificateHosts"),
+  ])
+  func aClientCertificateRequestIsExplainedByTheCredentialPolicy(_ host: String, _ reason: String) {
+    let request = AuthenticationRequest(host: host, port: 443, realm: nil, method: .clientCertificate, isSecure: true)
+    #expect(Self.explainer.explain(.dialogRequested(JSDialog(id: 1, kind: .clientCertificate(request), message: ""))) == reason)
   }
 }

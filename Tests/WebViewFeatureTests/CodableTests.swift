@@ -139,7 +139,7 @@ struct CodableTests {
     #expect(try Self.roundTrip(action) == action)
   }
 
-  @Test(arguments: [DialogResult.alertDismissed, .confirmed(false), .prompted(nil)])
+  @Test(arguments: [DialogResult.alertDismissed, .confirmed(false), .prompted(nil), .clientCertificateChosen(true)])
   func dialogResultSurvivesAJSONRoundTrip(result: DialogResult) throws {
     #expect(try Self.roundTrip(result) == result)
   }

@@ -151,3 +151,65 @@ struct CredentialTests {
     #expect(CredentialPolicy().maxAttempts == 3)
   }
 }
+
+/// A server's request for a client certificate: the reducer answers it at once, never showing it,
+/// with the app's identity only for a host `CredentialPolicy.clientCertificateHosts` lists over
+/// `https:`.
+@MainActor
+struct ClientCertificatePolicyTests {
+  private static var configuration: WebViewFeature.Configuration {
+    var configuration = Fixture.configuration()
+    configuration.credentials = CredentialPolicy(clientCertificateHosts: HostAllowList(["intranet.example.com"]))
+    return configuration
+  }
+
+  nonisolated private static func dialog(_ host: String = "intranet.example.com", isSecure: Bool = true) -> JSDialog {
+    JSDialog(
+      id: 1, kind: .clientCertificate(AuthenticationRequest(host: host, port: 443, realm: nil, method: .clientCertificate, isSecure: isSecure)),
+      message: "")
+  }
+
+  @Test func aListedServerIsAnsweredWithTheAppsIdentityWithoutAPanel() async {
+    let h = Harness(Fixture.loadedPage, configuration: Self.configuration)
+    await h.send(.dialogRequested(Self.dialog()))
+    #expect(h.web.calls == [.completeDialog(1, .clientCertificateChosen(true))])
+    await h.finish()
+  }
+
+  @Test(arguments: [
+    (dialog("evil.com"), "evil.com is not in credentials.clientCertificateHosts"),
+    (dialog(isSecure: false), "intranet.example.com asked for a client certificate over a connection that is not https:"),
+  ])
+  func anotherRequestIsLeftToTheSystemAndDiagnosed(_ dialog: JSDialog, _ reason: String) async {
+    let h = Harness(Fixture.loadedPage, configuration: Self.configuration)
+    await h.send(.dialogRequested(dialog))
+    guard case .clientCertificate(let request) = dialog.kind else { return }
+    #expect(
+      h.web.calls == [
+        .completeDialog(1, .clientCertificateChosen(false)), .diagnose(.clientCertificateLeftToTheSystem(host: request.host, reason: reason)),
+      ])
+    await h.finish()
+  }
+
+  @Test func theDefaultPolicyGivesTheIdentityToNobody() async {
+    let h = Harness(Fixture.loadedPage)
+    await h.send(.dialogRequested(Self.dialog()))
+    #expect(h.web.calls.first == .completeDialog(1, .clientCertificateChosen(false)))
+    await h.finish()
+  }
+
+  @Test func aPolicyWrittenBeforeClientCertificatesDecodesWithNone() throws {
+    let policy = try JSONDecoder().decode(CredentialPolicy.self, from: Data(#"{"askedHosts":["a.example"],"maxAttempts":2}"#.utf8))
+    #expect(policy == CredentialPolicy(askedHosts: HostAllowList(["a.example"]), maxAttempts: 2))
+    let listed = CredentialPolicy(clientCertificateHosts: HostAllowList(["b.example"]))
+    #expect(try JSONDecoder().decode(CredentialPolicy.self, from: JSONEncoder().encode(listed)) == listed)
+  }
+
+  @Test func itsAnswerIsADialogResultOfItsOwnKind() {
+    let dialog = Self.dialog()
+    #expect(dialog.defaultResult == .clientCertificateChosen(false))
+    #expect(dialog.accepts(.clientCertificateChosen(true)))
+    #expect(!dialog.accepts(.credentialsProvided(nil)))
+    #expect(WebViewMessages.english.title(for: dialog) == nil)
+  }
+}

@@ -27,9 +27,22 @@ struct DownloadFileNameTests {
     #expect(DownloadFileName.sanitized(suggested) == saved)
   }
 
-  @Test(arguments: ["", ".", "..", "/", "a/", "\u{202E}", " . "])
+  @Test(arguments: ["", ".", "..", "/", "a/", "a\\", "\u{202E}", " . "])
   func nothingLeftIsTheFallback(_ suggested: String) {
     #expect(DownloadFileName.sanitized(suggested, fallback: "Download") == "Download")
+  }
+
+  @Test func aFallbackOfExactly255BytesIsKept() {
+    let fallback = String(repeating: "f", count: 255)
+    #expect(DownloadFileName.sanitized("", fallback: fallback) == fallback)
+    #expect(DownloadFileName.sanitized("", fallback: fallback + "f") == "download")
+  }
+
+  @Test func anExtensionOfUpTo16BytesIsKept() {
+    let kept = "." + String(repeating: "e", count: 15)
+    let cut = "." + String(repeating: "e", count: 16)
+    #expect(DownloadFileName.sanitized(String(repeating: "a", count: 300) + kept).hasSuffix("a" + kept))
+    #expect(DownloadFileName.sanitized(String(repeating: "a", count: 300) + cut) == String(repeating: "a", count: 255))
   }
 
   @Test func anUnsafeFallbackIsMadeSafeToo() {
@@ -87,6 +100,8 @@ struct DownloadPolicyTests {
 
   @Test func aResponseWithoutATypeIsSavedOnlyUnderAnything() {
     #expect(!policy.allows(mimeType: nil))
+    #expect(!DownloadPolicy(mimeTypes: [""]).allows(mimeType: nil))
+    #expect(!DownloadPolicy(mimeTypes: [""]).allows(mimeType: ""))
     #expect(DownloadPolicy(mimeTypes: ["*/*"]).allows(mimeType: nil))
     #expect(!DownloadPolicy().allows(mimeType: "application/pdf"))
   }
@@ -97,6 +112,32 @@ struct DownloadPolicyTests {
   ])
   func contentDispositionAsksForAnAttachmentByItsType(_ value: String, _ isAttachment: Bool) {
     #expect(NavigationResponse.isAttachment(contentDisposition: value) == isAttachment)
+  }
+
+  @Test func aSizeOfExactlyMaxBytesIsSaved() {
+    let policy = DownloadPolicy(mimeTypes: ["application/pdf"], maxBytes: 100)
+    let request = DownloadRequest(url: nil, suggestedFilename: "a.pdf", mimeType: "application/pdf", expectedBytes: 100)
+    #expect(policy.refusal(of: request) == nil)
+  }
+
+  @Test func aLinkOrResponseItDoesNotDownloadHasNoReasonOfItsOwn() {
+    let navigation = NavigationPolicy(allowedHosts: HostAllowList(["example.com"]))
+    let link = NavigationRequest(url: URL(string: "https://example.com/a.pdf"), type: .linkActivated)
+    #expect(policy.reason(for: link, navigation: navigation) == nil)
+    #expect(policy.reason(for: NavigationResponse(url: URL(string: "https://example.com/a")), navigation: navigation) == nil)
+  }
+
+  @Test func fractionCompletedNeedsAKnownSize() {
+    var download = Download(id: 1, url: nil, fileName: "a.pdf", mimeType: nil, expectedBytes: 0)
+    #expect(download.fractionCompleted == nil)
+    download.expectedBytes = 1
+    #expect(download.fractionCompleted == 0)
+    download.expectedBytes = 200
+    #expect(download.fractionCompleted == 0)
+    download.receivedBytes = 50
+    #expect(download.fractionCompleted == 0.25)
+    download.receivedBytes = 300
+    #expect(download.fractionCompleted == 1)
   }
 
   @Test func aMissingContentDispositionIsNoAttachment() {

@@ -82,6 +82,13 @@ struct DownloadTests {
     await h.finish()
   }
 
+  @Test func statusFourHundredIsAnErrorNotADownload() async {
+    let h = Harness(Fixture.loadedPage, configuration: Self.configuration)
+    let response = NavigationResponse(url: Self.report, statusCode: 400, mimeType: "application/pdf", isAttachment: true)
+    await h.send(.responseReceived(1, response)) { $0.show(.httpStatus(400)) }
+    await h.finish()
+  }
+
   @Test func theDefaultPolicyDownloadsNothing() async {
     let h = Harness(Fixture.loadedPage)
     let response = NavigationResponse(url: Self.report, mimeType: "application/pdf", canShowMIMEType: false, isAttachment: true)
@@ -111,9 +118,10 @@ struct DownloadTests {
     await h.finish()
   }
 
-  @Test func anIframesDataDownloadIsNotDownloaded() async {
+  @Test(arguments: [(NavigationTarget.subframe, false), (.subframe, true), (.mainFrame, false)])
+  func aDataDownloadNotOfTheMainFrameIsNotDownloaded(_ target: NavigationTarget, _ isFromMainFrame: Bool) async {
     let h = Harness(Fixture.loadedPage, configuration: Self.configuration)
-    let request = NavigationRequest(url: Fixture.url("data:text/csv,a"), target: .subframe, isFromMainFrame: false, isDownload: true)
+    let request = NavigationRequest(url: Fixture.url("data:text/csv,a"), target: target, isFromMainFrame: isFromMainFrame, isDownload: true)
     await h.send(.navigationRequested(1, request))
     #expect(h.web.calls == [.decidePolicy(1, .cancel)])
     await h.finish()
@@ -208,6 +216,8 @@ struct DownloadTests {
       $0.downloads[0].expectedBytes = 4_000
     }
     await h.send(.downloadProgressed(1, receivedBytes: 1_000, expectedBytes: nil)) { $0.downloads[0].receivedBytes = 1_000 }
+    await h.send(.downloadProgressed(1, receivedBytes: -5, expectedBytes: -1)) { $0.downloads[0].receivedBytes = 0 }
+    await h.send(.downloadProgressed(1, receivedBytes: 0, expectedBytes: 0)) { $0.downloads[0].expectedBytes = 0 }
     await h.finish()
   }
 

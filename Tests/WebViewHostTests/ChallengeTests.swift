@@ -32,11 +32,9 @@ import WebViewFeature
   }
 
   /// Linux's Foundation declares the server trust and client certificate constants unavailable;
-  /// anything that is not Basic or Digest takes this way, so their names stand in for them.
-  @Test(arguments: [
-    "NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate", "NSURLAuthenticationMethodNTLM",
-    "NSURLAuthenticationMethodNegotiate",
-  ])
+  /// anything that is not Basic, Digest or a client certificate takes this way, so their names
+  /// stand in for them.
+  @Test(arguments: ["NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodNTLM", "NSURLAuthenticationMethodNegotiate"])
   func aChallengeThatIsNoPasswordGetsTheSystemsHandlingAtOnce(_ method: String) {
     let screen = Screen(configuration: Self.configuration)
     let answers = Answered()
@@ -114,5 +112,74 @@ private final class Answered {
       let detail = credential.map { " \($0.user ?? ""):\($0.password ?? "") \($0.persistence == .forSession ? "forSession" : "other")" } ?? ""
       self.values.append(name + detail)
     }
+  }
+}
+
+/// A server's request for a client certificate: answered at once with the app's identity for a
+/// host the policy lists, by the system otherwise; never shown to the user.
+@MainActor
+@Suite struct ClientCertificateTests {
+  private static let method = "NSURLAuthenticationMethodClientCertificate"
+  private static let identity = URLCredential(user: "device-7", password: "", persistence: .forSession)
+
+  private static func screen(listing hosts: [String] = ["intranet.example.com"]) -> Screen {
+    var configuration = Screen.configuration
+    configuration.credentials = CredentialPolicy(clientCertificateHosts: HostAllowList(hosts))
+    return Screen(configuration: configuration)
+  }
+
+  private static func challenge(host: String = "intranet.example.com", protocol scheme: String = "https") -> URLAuthenticationChallenge {
+    WebViewHost.handlerAnsweredChallenge(
+      URLProtectionSpace(host: host, port: 443, protocol: scheme, realm: nil, authenticationMethod: method), previousFailureCount: 0)
+  }
+
+  @Test func aListedServerGetsTheAppsIdentityOnce() async {
+    let screen = Self.screen()
+    var asked: [String] = []
+    screen.host.clientIdentity = { host in
+      asked.append(host)
+      return Self.identity
+    }
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(), completionHandler: answers.record)
+    await settle()
+    #expect(answers.values == ["useCredential device-7: forSession"])
+    #expect(asked == ["intranet.example.com"])
+    #expect(screen.store.state.dialogs.isEmpty)
+    #expect(screen.host.pendingHandlerCount == 0)
+  }
+
+  @Test(arguments: [("evil.com", "https"), ("intranet.example.com", "http")])
+  func anotherServerIsLeftToTheSystemWithoutAskingTheApp(_ host: String, _ scheme: String) async {
+    let screen = Self.screen()
+    var asked = false
+    screen.host.clientIdentity = { _ in
+      asked = true
+      return Self.identity
+    }
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(host: host, protocol: scheme), completionHandler: answers.record)
+    await settle()
+    #expect(answers.values == ["performDefaultHandling"])
+    #expect(!asked)
+  }
+
+  @Test func aListedServerTheAppHasNoIdentityForIsLeftToTheSystemAndReported() async {
+    let screen = Self.screen()
+    screen.host.clientIdentity = { _ in nil }
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(), completionHandler: answers.record)
+    await settle()
+    #expect(answers.values == ["performDefaultHandling"])
+    #expect(screen.diagnostics.contains(.clientIdentityMissing(host: "intranet.example.com")))
+  }
+
+  @Test func tearingDownLeavesTheOpenRequestToTheSystem() {
+    let screen = Self.screen()
+    screen.host.clientIdentity = { _ in Self.identity }
+    let answers = Answered()
+    screen.host.respond(to: Self.challenge(), completionHandler: answers.record)
+    screen.host.tearDown()
+    #expect(answers.values == ["performDefaultHandling"])
   }
 }

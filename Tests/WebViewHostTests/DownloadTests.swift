@@ -34,43 +34,49 @@ import WebViewHost
     return screen
   }
 
-  @Test func theFileIsSavedUnderTheSafeNameInAFolderOfItsOwn() async throws {
-    let screen = screen()
+  /// Begins a download in `screen` as WebKit asks about one, and waits for the kit's answer.
+  private func begin(
+    in screen: Screen, response: URLResponse = Self.response(), name: String = "report.pdf"
+  ) async -> (download: FakeDownload, destinations: DestinationLog) {
     let download = FakeDownload(Self.report)
     let destinations = DestinationLog()
-    screen.host.decideDestination(
-      for: download, response: Self.response(), suggestedFilename: "../report.pdf", completionHandler: destinations.handler)
+    screen.host.decideDestination(for: download, response: response, suggestedFilename: name, completionHandler: destinations.handler)
     await settle()
+    return (download, destinations)
+  }
+
+  @Test func theFileIsSavedUnderTheSafeNameInAFolderOfItsOwn() async throws {
+    let screen = screen()
+    let destinations = await begin(in: screen, name: "../report.pdf").destinations
     let file = try #require(destinations.answers.first ?? nil)
     #expect(destinations.answers.count == 1)
     #expect(file.lastPathComponent == "report.pdf")
+    #expect(file.isFileURL && !file.hasDirectoryPath)
     #expect(file.deletingLastPathComponent().deletingLastPathComponent() == screen.host.downloadsFolder)
     #expect(FileManager.default.fileExists(atPath: file.deletingLastPathComponent().path))
     #expect(screen.store.downloads.map(\.fileName) == ["report.pdf"])
+    #expect(screen.store.downloads.map(\.mimeType) == ["application/pdf"])
+    #expect(screen.store.downloads.map(\.url) == [Self.report])
+    #expect(screen.store.downloads.map(\.expectedBytes) == [2_000])
     #expect(screen.host.pendingHandlerCount == 0)
   }
 
   @Test func twoDownloadsOfOneNameNeverShareAPath() async throws {
     let screen = screen()
-    let destinations = DestinationLog()
-    for _ in 0..<2 {
-      screen.host.decideDestination(
-        for: FakeDownload(Self.report), response: Self.response(), suggestedFilename: "report.pdf", completionHandler: destinations.handler)
-    }
-    await settle()
-    let files = destinations.answers.compactMap { $0 }
+    let first = await begin(in: screen).destinations.answers
+    let second = await begin(in: screen).destinations.answers
+    let files = (first + second).compactMap { $0 }
     #expect(files.count == 2)
     #expect(Set(files).count == 2)
+    #expect(screen.store.downloads.map(\.id) == [1, 2])
   }
 
   @Test func aRefusedDownloadIsCancelledWithNoFolder() async {
     let screen = screen()
-    let destinations = DestinationLog()
-    screen.host.decideDestination(
-      for: FakeDownload(Self.report), response: Self.response(mimeType: "application/zip"), suggestedFilename: "a.zip",
-      completionHandler: destinations.handler)
-    await settle()
+    let (download, destinations) = await begin(in: screen, response: Self.response(mimeType: "application/zip"), name: "a.zip")
     #expect(destinations.answers == [nil])
+    screen.host.tearDown()
+    #expect(download.cancellations == 0)
     #expect(!FileManager.default.fileExists(atPath: screen.host.downloadsFolder.path))
     #expect(screen.store.downloads.isEmpty)
   }
@@ -80,11 +86,10 @@ import WebViewHost
     let blocker = folder.url.appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
     screen.host.downloadsFolder = blocker.appendingPathComponent("Downloads")
-    let destinations = DestinationLog()
-    screen.host.decideDestination(
-      for: FakeDownload(Self.report), response: Self.response(), suggestedFilename: "report.pdf", completionHandler: destinations.handler)
-    await settle()
+    let (download, destinations) = await begin(in: screen)
     #expect(destinations.answers == [nil])
+    screen.host.tearDown()
+    #expect(download.cancellations == 0)
     let status = try #require(screen.store.downloads.first?.status)
     guard case .failed = status else {
       Issue.record("expected a failure, got \(status)")
@@ -94,10 +99,7 @@ import WebViewHost
 
   @Test func progressReachesTheStoreAtEachWholePercent() async {
     let screen = screen()
-    let download = FakeDownload(Self.report)
-    screen.host.decideDestination(
-      for: download, response: Self.response(), suggestedFilename: "report.pdf", completionHandler: DestinationLog().handler)
-    await settle()
+    let download = await begin(in: screen).download
     let counter = ActionCounter(screen.store)
     for received in stride(from: Int64(0), through: 2_000, by: 5) {
       screen.host.downloadProgressed(download, receivedBytes: received, expectedBytes: 2_000)
@@ -108,10 +110,7 @@ import WebViewHost
 
   @Test func progressOfUnknownSizeReachesTheStoreAtEachMebibyte() async {
     let screen = screen()
-    let download = FakeDownload(Self.report)
-    screen.host.decideDestination(
-      for: download, response: Self.response(length: -1), suggestedFilename: "report.pdf", completionHandler: DestinationLog().handler)
-    await settle()
+    let download = await begin(in: screen, response: Self.response(length: -1)).download
     let counter = ActionCounter(screen.store)
     for received in stride(from: Int64(0), to: 3 << 20, by: 64 << 10) {
       screen.host.downloadProgressed(download, receivedBytes: received, expectedBytes: -1)
@@ -120,13 +119,33 @@ import WebViewHost
     #expect(screen.store.downloads.first?.expectedBytes == nil)
   }
 
+  @Test func anEmptyFileHasASizeAndATinyOneReportsEachByte() async {
+    let screen = screen()
+    let empty = await begin(in: screen, response: Self.response(length: 0)).download
+    #expect(screen.store.downloads.map(\.expectedBytes) == [0])
+    let counter = ActionCounter(screen.store)
+    screen.host.downloadProgressed(empty, receivedBytes: 0, expectedBytes: 0)
+    #expect(counter.count == 1)
+    let tiny = await begin(in: screen, response: Self.response(length: 1)).download
+    screen.host.downloadProgressed(tiny, receivedBytes: 0, expectedBytes: 1)
+    screen.host.downloadProgressed(tiny, receivedBytes: 1, expectedBytes: 1)
+    #expect(counter.count == 4)
+    #expect(screen.store.downloads.map(\.receivedBytes) == [0, 1])
+  }
+
+  @Test func aSizeTheEngineStopsKnowingIsKept() async {
+    let screen = screen()
+    let download = await begin(in: screen).download
+    screen.host.downloadProgressed(download, receivedBytes: 10, expectedBytes: 0)
+    #expect(screen.store.downloads.map(\.expectedBytes) == [2_000])
+    #expect(screen.store.downloads.map(\.receivedBytes) == [10])
+    screen.host.downloadProgressed(download, receivedBytes: 1, expectedBytes: 1)
+    #expect(screen.store.downloads.map(\.expectedBytes) == [1])
+  }
+
   @Test func theEndReachesTheStoreWithTheFile() async throws {
     let screen = screen()
-    let download = FakeDownload(Self.report)
-    let destinations = DestinationLog()
-    screen.host.decideDestination(
-      for: download, response: Self.response(), suggestedFilename: "report.pdf", completionHandler: destinations.handler)
-    await settle()
+    let (download, destinations) = await begin(in: screen)
     let file = try #require(destinations.answers.first ?? nil)
     screen.host.downloadDidFinish(download)
     #expect(screen.store.downloads.first?.status == .finished(file))
@@ -136,11 +155,7 @@ import WebViewHost
 
   @Test func aFailureRemovesWhatTheDownloadLeft() async throws {
     let screen = screen()
-    let download = FakeDownload(Self.report)
-    let destinations = DestinationLog()
-    screen.host.decideDestination(
-      for: download, response: Self.response(), suggestedFilename: "report.pdf", completionHandler: destinations.handler)
-    await settle()
+    let (download, destinations) = await begin(in: screen)
     let file = try #require(destinations.answers.first ?? nil)
     try Data("partial".utf8).write(to: file)
     screen.host.downloadDidFail(download, error: URLError(.networkConnectionLost))
@@ -155,10 +170,7 @@ import WebViewHost
 
   @Test func theUsersCancelStopsTheDownloadOnce() async {
     let screen = screen()
-    let download = FakeDownload(Self.report)
-    screen.host.decideDestination(
-      for: download, response: Self.response(), suggestedFilename: "report.pdf", completionHandler: DestinationLog().handler)
-    await settle()
+    let download = await begin(in: screen).download
     screen.store.send(.cancelDownload(1))
     await settle()
     screen.host.downloadDidFail(download, error: URLError(.cancelled))
@@ -168,19 +180,22 @@ import WebViewHost
   }
 
   @Test func tearingDownCancelsTheQuestionAndStopsTheRunningDownloads() async {
-    let screen = screen()
-    let running = FakeDownload(Self.report)
-    let asking = FakeDownload(Self.report)
-    screen.host.decideDestination(
-      for: running, response: Self.response(), suggestedFilename: "a.pdf", completionHandler: DestinationLog().handler)
-    await settle()
-    screen.store.send(.errorDismissed)
+    var screen: Screen? = screen()
+    let running = await begin(in: screen!, name: "a.pdf").download
     let destinations = DestinationLog()
-    screen.host.tearDown()
-    screen.host.decideDestination(for: asking, response: Self.response(), suggestedFilename: "b.pdf", completionHandler: destinations.handler)
-    #expect(running.cancellations == 1)
+    // Asked, and torn down before the reducer's answer arrives: the kit answers with the default.
+    screen?.host.decideDestination(
+      for: FakeDownload(Self.report), response: Self.response(), suggestedFilename: "b.pdf", completionHandler: destinations.handler)
+    screen?.host.tearDown()
     #expect(destinations.answers == [nil])
-    #expect(screen.host.pendingHandlerCount == 0)
+    #expect(running.cancellations == 1)
+    await settle()
+    #expect(destinations.answers == [nil])
+    #expect(screen?.host.pendingHandlerCount == 0)
+    // Released after its teardown, the kit stops nothing twice.
+    screen = nil
+    await settle()
+    #expect(running.cancellations == 1)
   }
 
   @Test func withoutAStoreTheQuestionIsCancelledAtOnce() {

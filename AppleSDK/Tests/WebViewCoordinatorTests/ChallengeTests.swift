@@ -13,7 +13,8 @@ extension CoordinatorTests {
   @Suite struct ChallengeTests {
     private static var screen: WebViewFeature.Configuration {
       var configuration = Page.configuration
-      configuration.credentials = CredentialPolicy(askedHosts: HostAllowList(["intranet.example.com"]))
+      configuration.credentials = CredentialPolicy(
+        askedHosts: HostAllowList(["intranet.example.com"]), clientCertificateHosts: HostAllowList(["intranet.example.com"]))
       configuration.popups = PopupPolicy(emptyWindows: .childWebView)
       return configuration
     }
@@ -94,6 +95,19 @@ extension CoordinatorTests {
       #expect(
         await coordinator.page.challenge(Self.challenge(NSURLAuthenticationMethodHTTPBasic, host: "evil.com")).disposition
           == .cancelAuthenticationChallenge)
+    }
+
+    @Test func aClientCertificateIsAnsweredWithTheAppsIdentityForAListedServer() async throws {
+      let page = Page(configuration: .screen(Self.screen), screen: Self.screen)
+      defer { page.coordinator?.tearDown() }
+      page.coordinator?.host.clientIdentity = { _ in URLCredential(user: "device-7", password: "", persistence: .forSession) }
+      let listed = page.webView.challenge(Self.challenge("NSURLAuthenticationMethodClientCertificate"))
+      let other = page.webView.challenge(Self.challenge("NSURLAuthenticationMethodClientCertificate", host: "evil.com"))
+      try await waitUntil("both answers") { listed.value != nil && other.value != nil }
+      #expect(listed.values.map(\.disposition) == [.useCredential])
+      #expect(listed.value?.credential?.user == "device-7")
+      #expect(other.values.map(\.disposition) == [.performDefaultHandling])
+      #expect(page.store.state.dialogs.isEmpty)
     }
   }
 }

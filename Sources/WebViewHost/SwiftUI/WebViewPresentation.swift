@@ -67,7 +67,7 @@
             Button(messages.signInButton) {
               presenter.answer(dialog, with: .credentialsProvided(userName.isEmpty ? nil : Credentials(user: userName, password: password)))
             }
-          case .fileInput:
+          case .fileInput, .clientCertificate:
             EmptyView()
           }
         } message: { dialog in

@@ -36,19 +36,17 @@
     }
   }
 
-  extension WKNavigationActionPolicy {
-    /// The reducer's answer as WebKit takes it.
-    init(_ policy: WebKitPolicy) {
-      self =
-        switch policy {
-        case .allow: .allow
-        case .cancel: .cancel
-        case .download: .download
-        }
-    }
+  /// WebKit's two decision answers, which spell the same three cases.
+  protocol WebKitDecision {
+    static var allow: Self { get }
+    static var cancel: Self { get }
+    static var download: Self { get }
   }
 
-  extension WKNavigationResponsePolicy {
+  extension WKNavigationActionPolicy: WebKitDecision {}
+  extension WKNavigationResponsePolicy: WebKitDecision {}
+
+  extension WebKitDecision {
     /// The reducer's answer as WebKit takes it.
     init(_ policy: WebKitPolicy) {
       self =
