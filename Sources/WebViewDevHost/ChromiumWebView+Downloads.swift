@@ -22,7 +22,7 @@ extension ChromiumWebView {
   /// A response the reducer decided `.download`: Chromium saves what it would show, so the
   /// response is marked an attachment first, and its type and size are kept for the kit's
   /// question. WebKit ends such a navigation with error 102, which the reducer ignores.
-  func continueAsDownload(_ requestID: String, url: URL?, mimeType: String?, headers: [JSONValue]) {
+  func continueAsDownload(_ requestID: String, url: URL?, status: Int, mimeType: String?, headers: [JSONValue]) {
     downloadResponses[url?.absoluteString ?? ""] = (mimeType, Self.header("content-length", in: headers).flatMap { Int64($0) })
     guard !NavigationResponse.isAttachment(contentDisposition: Self.header("content-disposition", in: headers)) else {
       return post("Fetch.continueRequest", ["requestId": .string(requestID)])
@@ -31,7 +31,10 @@ extension ChromiumWebView {
       headers.filter { $0["name"]?.stringValue?.lowercased() != "content-disposition" } + [
         ["name": "Content-Disposition", "value": "attachment"]
       ]
-    post("Fetch.continueResponse", ["requestId": .string(requestID), "responseHeaders": .array(marked)])
+    // Chromium takes new headers only together with a status.
+    post(
+      "Fetch.continueResponse",
+      ["requestId": .string(requestID), "responseCode": .number(Double(status)), "responseHeaders": .array(marked)])
   }
 
   /// `Browser.downloadWillBegin`: the kit is asked where to save it, with the type and size of

@@ -155,7 +155,7 @@ extension ChromiumWebView {
       case .allow:
         self.post("Fetch.continueRequest", ["requestId": .string(requestID)])
       case .download:
-        self.continueAsDownload(requestID, url: url, mimeType: mimeType, headers: headers)
+        self.continueAsDownload(requestID, url: url, status: status ?? 200, mimeType: mimeType, headers: headers)
         if isMainFrame, let load { self.failLoad(load, NetworkError.frameLoadInterrupted) }
       case .cancel:
         self.post("Fetch.failRequest", ["requestId": .string(requestID), "errorReason": "Aborted"])

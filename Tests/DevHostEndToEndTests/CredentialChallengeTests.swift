@@ -56,7 +56,7 @@ extension EndToEnd {
       askingAbout: Bool = true, answering: (@MainActor (Int) -> Credentials?)? = nil, scripted: [JSONValue] = [],
       _ body: (DevHost, URL, AskedSignIns) async throws -> Void
     ) async throws {
-      try await withServer { url in
+      try await LocalHTTPSServer.run("basic-auth-server.mjs") { url in
         try await Playground.run(
           answers: scripted, configure: { Self.allow(url, askingAbout: askingAbout, in: &$0) }, reachesLocalServers: true
         ) { devhost, _ in
@@ -82,41 +82,8 @@ extension EndToEnd {
 
     /// Loads `url` in the screen, Chromium told to take the test's own certificate.
     private static func load(_ url: URL, in devhost: DevHost) async throws {
-      _ = try await devhost.webView.connection.send(
-        "Security.setIgnoreCertificateErrors", ["ignore": true], session: devhost.webView.session)
+      try await LocalHTTPSServer.trustItsCertificate(in: devhost)
       devhost.store.send(.load(url))
-    }
-
-    /// Runs `body` with the URL of a server that asks for credentials (`Tests/Node/basic-auth-server.mjs`)
-    /// on a certificate made for it; the server and its files are gone when it returns.
-    private func withServer(_ body: (URL) async throws -> Void) async throws {
-      let scratch = TemporaryFolder()
-      let (cert, key) = (scratch.url.appendingPathComponent("cert.pem"), scratch.url.appendingPathComponent("key.pem"))
-      let openssl = Process()
-      openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      openssl.arguments = [
-        "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", cert.path, "-days", "1",
-        "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-      ]
-      openssl.standardOutput = FileHandle.nullDevice
-      openssl.standardError = FileHandle.nullDevice
-      try openssl.run()
-      openssl.waitUntilExit()
-      try #require(openssl.terminationStatus == 0, "openssl could not make the test's certificate")
-      let server = Process()
-      server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      server.arguments = ["node", NodeProcess.nodeTestsDirectory.appendingPathComponent("basic-auth-server.mjs").path, cert.path, key.path]
-      let output = Pipe()
-      server.standardOutput = output
-      server.standardError = FileHandle.nullDevice
-      try server.run()
-      defer {
-        server.terminate()
-        server.waitUntilExit()
-      }
-      let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-      let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), "the server printed no port: \(line)")
-      try await body(try #require(URL(string: "https://127.0.0.1:\(port)/")))
     }
   }
 }

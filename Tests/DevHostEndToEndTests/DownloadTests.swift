@@ -99,5 +99,46 @@ extension EndToEnd {
         """
       #expect(try await devhost.webView.evaluate(script) == .bool(true))
     }
+
+    @Test func aServersAttachmentIsSavedUnderItsSafeName() async throws {
+      try await fromServer { devhost, url in
+        devhost.store.send(.load(url.appendingPathComponent("statement.pdf")))
+        let file = try await finishedFile(in: devhost)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "%PDF-1.4 statement of the test\n")
+        #expect(file.deletingLastPathComponent().deletingLastPathComponent() == devhost.host.downloadsFolder)
+        #expect(!file.lastPathComponent.contains("/") && file.lastPathComponent.hasSuffix(".pdf"))
+        #expect(devhost.store.state.downloads.map(\.expectedBytes) == [31])
+        #expect(
+          devhost.records.contains { record in
+            if case .response(_, _, let mimeType, .download) = record { mimeType == "application/pdf" } else { false }
+          })
+      }
+    }
+
+    @Test func aServersFileTheWebViewCannotShowIsMarkedAnAttachmentAndSaved() async throws {
+      try await fromServer { devhost, url in
+        devhost.store.send(.load(url.appendingPathComponent("archive.zip")))
+        let file = try await finishedFile(in: devhost)
+        #expect(try Data(contentsOf: file) == Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)))
+        #expect(devhost.store.state.error == nil)
+        #expect(!devhost.store.state.isLoading)
+      }
+    }
+
+    /// A devhost that may load the test's own server (`Tests/Node/download-server.mjs`) and
+    /// downloads PDFs and ZIPs.
+    private func fromServer(_ body: (DevHost, URL) async throws -> Void) async throws {
+      try await LocalHTTPSServer.run("download-server.mjs") { url in
+        try await Playground.run(
+          configure: { settings in
+            settings.configuration.navigation.allowedHosts = HostAllowList(["app.devhost.test", url.host ?? ""])
+            settings.configuration.downloads = DownloadPolicy(mimeTypes: ["application/pdf", "application/zip"])
+          }, reachesLocalServers: true
+        ) { devhost, _ in
+          try await LocalHTTPSServer.trustItsCertificate(in: devhost)
+          try await body(devhost, url)
+        }
+      }
+    }
   }
 }
