@@ -102,9 +102,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPageServesItsBundledPages() async throws {
-      let model = WebViewScreenModel(configuration: screen) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let model = Page.pageModel(screen)
       let coordinator = WebPageCoordinator(host: model.host) {}
       let loaded = try await coordinator.page.loadResource(Self.request("app://localhost/index.html"))
       let reply = try #require(loaded)
@@ -114,9 +112,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPageFailsARequestOfAnotherHost() async throws {
-      let model = WebViewScreenModel(configuration: screen) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let model = Page.pageModel(screen)
       let coordinator = WebPageCoordinator(host: model.host) {}
       await #expect(throws: URLError(.fileDoesNotExist)) { try await coordinator.page.loadResource(Self.request("app://evil.com/")) }
     }

@@ -85,9 +85,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPagesChallengesAreAnsweredByThePolicy() async {
-      let model = WebViewScreenModel(configuration: Self.screen) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let model = Page.pageModel(Self.screen)
       let coordinator = WebPageCoordinator(host: model.host) {}
       coordinator.connect(to: model.store)
       defer { coordinator.tearDown() }

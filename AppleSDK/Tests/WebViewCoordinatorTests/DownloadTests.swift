@@ -88,9 +88,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPageReportsThatItCannotDownload() async {
-      let screen = WebViewScreenModel(configuration: Self.screen) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let screen = Page.pageModel(Self.screen)
       var diagnostics: [HostDiagnostic] = []
       screen.host.onDiagnostic = { diagnostics.append($0) }
       let coordinator = WebPageCoordinator(host: screen.host) {}

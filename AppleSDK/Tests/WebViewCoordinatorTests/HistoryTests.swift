@@ -45,9 +45,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPagesBackForwardListReachesTheStoreAndItsItemsAreLoaded() async throws {
-      let screen = WebViewScreenModel(configuration: Page.configuration) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let screen = Page.pageModel()
       let coordinator = WebPageCoordinator(host: screen.host) {}
       coordinator.page.setBackForwardList(back: 2, forward: 0)
       coordinator.connect(to: screen.store)

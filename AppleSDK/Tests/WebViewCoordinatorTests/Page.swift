@@ -60,6 +60,13 @@ final class Page {
     if connect { coordinator.connect(to: store) }
   }
 
+  /// A `WebPage` screen's model, as `WebPageScreen` is given one, with the app's facts on iOS 26.
+  static func pageModel(_ screen: WebViewFeature.Configuration = configuration) -> WebViewScreenModel {
+    WebViewScreenModel(configuration: screen) {
+      $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
+    }
+  }
+
   static func frame(_ url: URL = home, origin: WKSecurityOrigin? = nil, isMainFrame: Bool = true) -> WKFrameInfo {
     WKFrameInfo(
       isMainFrame: isMainFrame, url: url,

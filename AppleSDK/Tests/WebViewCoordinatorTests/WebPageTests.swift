@@ -11,9 +11,7 @@ extension CoordinatorTests {
   /// `navigations` sequence, Observation of title and progress.
   @MainActor
   @Suite struct WebPageTests {
-    let screen = WebViewScreenModel(configuration: Page.configuration) {
-      $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-    }
+    let screen = Page.pageModel()
     let coordinator: WebPageCoordinator
 
     init() {

@@ -117,9 +117,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPageGetsTheSwitchesItHasAndReportsTheTwoItLacks() {
-      let screen = WebViewScreenModel(configuration: Self.screen(Self.switchesOn)) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let screen = Page.pageModel(Self.screen(Self.switchesOn))
       var diagnostics: [HostDiagnostic] = []
       screen.host.onDiagnostic = { diagnostics.append($0) }
       let coordinator = WebPageCoordinator(host: screen.host) {}
@@ -131,9 +129,7 @@ extension CoordinatorTests {
     }
 
     @Test func aWebPageWithTheDefaultsReportsNothing() {
-      let screen = WebViewScreenModel(configuration: Page.configuration) {
-        $0.appInfo = AppInfo(appVersion: "2.3.0", build: "41", osVersion: "26.0", device: "iPhone18,1", userName: nil)
-      }
+      let screen = Page.pageModel()
       var diagnostics: [HostDiagnostic] = []
       screen.host.onDiagnostic = { diagnostics.append($0) }
       let coordinator = WebPageCoordinator(host: screen.host) {}
