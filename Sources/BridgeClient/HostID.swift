@@ -4,12 +4,11 @@ import StoreRuntime
 /// that request exactly once and recorded logs replay identically.
 ///
 /// The host keeps WebKit's handler in a table under the id (a counter) and calls it when a
-/// `WebViewClient` or ``BridgeClient`` call names that id. `Kind` keeps ids of different requests
-/// apart: ``ReplyHandlerID`` here, and `WebViewFeature`'s `NavigationID`, `LoadID` and `DialogID`.
-/// Encoded as a bare number to keep logs short.
-public struct HostID<Kind: HostIDKind>: Hashable, Sendable, Codable, ExpressibleByIntegerLiteral,
-  CustomStringConvertible
-{
+/// `WebViewClient` or ``BridgeClient`` call names that id. `Tag` is the type of what the id
+/// numbers, and only keeps ids of different requests apart: ``ReplyHandlerID`` here (a
+/// ``BridgeRequest`` posted to the reply handler), and `WebViewFeature`'s `NavigationID`,
+/// `LoadID`, `DialogID` and `DownloadID`. Encoded as a bare number to keep logs short.
+public struct HostID<Tag>: Hashable, Sendable, Codable, ExpressibleByIntegerLiteral, CustomStringConvertible {
   /// The host's counter value.
   public var rawValue: UInt64
 
@@ -35,13 +34,19 @@ public struct HostID<Kind: HostIDKind>: Hashable, Sendable, Codable, Expressible
   }
 
   /// `<kind> #<number>`, e.g. `load #3`, for logs and test failures.
-  public var description: String { "\(Kind.name) #\(rawValue)" }
+  public var description: String {
+    let kind = (Tag.self as? any HostIDTag.Type)?.hostIDName ?? String(describing: Tag.self)
+    return "\(kind) #\(rawValue)"
+  }
 }
 
-/// What a ``HostID`` numbers.
-public protocol HostIDKind: Sendable {
-  /// A short lowercase name used in descriptions.
-  static var name: String { get }
+/// The name a ``HostID``'s tag gives its ids in descriptions: `navigation` for a
+/// `HostID<NavigationRequest>`.
+///
+/// `package`, not public: the tags are the package's own types, and an app never makes ids.
+package protocol HostIDTag {
+  /// A short lowercase name, e.g. `reply handler`.
+  static var hostIDName: String { get }
 }
 
 extension HostID: CustomRendering {

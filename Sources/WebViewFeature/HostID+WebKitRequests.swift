@@ -1,27 +1,9 @@
 import BridgeClient
 
-/// Marks ids of navigation-action and navigation-response decisions.
-public enum NavigationKind: HostIDKind {
-  /// `navigation`.
-  public static let name = "navigation"
-}
-
-/// Marks ids of main-frame loads.
-public enum LoadKind: HostIDKind {
-  /// `load`.
-  public static let name = "load"
-}
-
-/// Marks ids of JavaScript panels.
-public enum DialogKind: HostIDKind {
-  /// `dialog`.
-  public static let name = "dialog"
-}
-
-/// The host's number for one `decidePolicyFor` call (action or response): its decision handler
-/// must be called exactly once, through ``WebViewClient/decidePolicy(_:_:)`` or
-/// ``WebViewClient/decideResponse(_:_:)``.
-public typealias NavigationID = HostID<NavigationKind>
+/// The host's number for one `decidePolicyFor` call (a navigation's request, or its response):
+/// its decision handler must be called exactly once, through ``WebViewClient/decidePolicy(_:_:)``
+/// or ``WebViewClient/decideResponse(_:_:)``.
+public typealias NavigationID = HostID<NavigationRequest>
 
 /// The host's number for one main-frame load (one `WKNavigation` object).
 ///
@@ -31,17 +13,32 @@ public typealias NavigationID = HostID<NavigationKind>
 /// `nil` navigation gets a fresh id).
 public typealias LoadID = HostID<LoadKind>
 
-/// The host's number for one JavaScript panel (alert, confirm or prompt), whose completion
-/// handler must be called exactly once, through ``WebViewClient/completeDialog(_:_:)``.
-public typealias DialogID = HostID<DialogKind>
+/// Tags ids of main-frame loads: a load is WebKit's `WKNavigation` object, and has no value type
+/// of its own here.
+public enum LoadKind {}
 
-/// Marks ids of downloads.
-public enum DownloadKind: HostIDKind {
-  /// `download`.
-  public static let name = "download"
-}
+/// The host's number for one JavaScript panel (alert, confirm or prompt, and the other panels of
+/// ``JSDialog/Kind``), whose completion handler must be called exactly once, through
+/// ``WebViewClient/completeDialog(_:_:)``.
+public typealias DialogID = HostID<JSDialog>
 
 /// The host's number for one download (one `WKDownload`): its destination handler is called
 /// exactly once, through ``WebViewClient/decideDownload(_:fileName:)``, and later calls about it
 /// (its progress, its end) carry the same id.
-public typealias DownloadID = HostID<DownloadKind>
+public typealias DownloadID = HostID<Download>
+
+extension NavigationRequest: HostIDTag {
+  package static var hostIDName: String { "navigation" }
+}
+
+extension LoadKind: HostIDTag {
+  package static var hostIDName: String { "load" }
+}
+
+extension JSDialog: HostIDTag {
+  package static var hostIDName: String { "dialog" }
+}
+
+extension Download: HostIDTag {
+  package static var hostIDName: String { "download" }
+}

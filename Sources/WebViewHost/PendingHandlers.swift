@@ -4,9 +4,9 @@ import WebViewFeature
 ///
 /// An answer takes the handler out before calling it, so a second answer for the same id finds
 /// nothing; teardown answers every handler still waiting with its safe default.
-struct PendingHandlers<Kind: HostIDKind, Answer: Sendable>: Sendable {
+struct PendingHandlers<Tag, Answer: Sendable>: Sendable {
   struct Entry: Sendable {
-    let id: HostID<Kind>
+    let id: HostID<Tag>
     /// What the handler gets when nobody answers: cancel, alert done, confirm false, prompt nil.
     let fallback: Answer
     let handler: @MainActor @Sendable (Answer) -> Void
@@ -22,7 +22,7 @@ struct PendingHandlers<Kind: HostIDKind, Answer: Sendable>: Sendable {
   }
 
   /// Removes and returns the handler waiting under `id`, or `nil` when none is.
-  mutating func take(_ id: HostID<Kind>) -> Entry? {
+  mutating func take(_ id: HostID<Tag>) -> Entry? {
     entries.removeValue(forKey: id.rawValue)
   }
 

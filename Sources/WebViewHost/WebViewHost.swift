@@ -73,11 +73,11 @@ public final class WebViewHost {
   private var screenIsClosed = false
   private var send: (@MainActor (WebViewFeature.Action) -> Void)?
   private var storeObservations: [ObservationToken] = []
-  var navigationHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
-  private var responseHandlers = PendingHandlers<NavigationKind, WebKitPolicy>()
-  var dialogHandlers = PendingHandlers<DialogKind, DialogResult>()
-  var replyHandlers = PendingHandlers<ReplyHandlerKind, HandlerReply>()
-  var downloadHandlers = PendingHandlers<DownloadKind, String?>()
+  var navigationHandlers = PendingHandlers<NavigationRequest, WebKitPolicy>()
+  private var responseHandlers = PendingHandlers<NavigationRequest, WebKitPolicy>()
+  var dialogHandlers = PendingHandlers<JSDialog, DialogResult>()
+  var replyHandlers = PendingHandlers<BridgeRequest, HandlerReply>()
+  var downloadHandlers = PendingHandlers<Download, String?>()
   var downloads = DownloadTracker()
   private var loads = LoadTracker()
   private var nextNavigationID: UInt64 = 1
