@@ -58,12 +58,12 @@ public struct HostAllowList: Sendable, Equatable, Codable {
       self.bytes = Array(host.utf8)
     }
 
-    /// Whether it allows `host`, a normalised host whose bytes are `bytes`.
-    func allows(_ host: HostName.Host, bytes: borrowing Span<UInt8>) -> Bool {
-      switch (scope, host.kind) {
+    /// Whether it allows the normalised host whose bytes are `bytes` and whose kind is `kind`.
+    func allows(_ kind: HostName.Kind, bytes: borrowing Span<UInt8>) -> Bool {
+      switch (scope, kind) {
       case (_, .invalid): false
       // Canonical equivalence, as `String` compares: `ü` written in one scalar or two.
-      case (.exact, .unicode): host.string == self.host
+      case (.exact, .unicode): HostName.text(of: bytes) == host
       case (.exact, _): HostName.matches(bytes, self.bytes, orEqual: true, orBelow: false)
       case (_, .address), (_, .unicode): false
       case (.domain, .name): HostName.matches(bytes, self.bytes, orEqual: true, orBelow: true)
@@ -110,9 +110,9 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// authority (WebKit and Foundation disagree on where such a host ends), or host text that is
   /// neither a DNS name nor an address. A URL for which this is `nil` is never allowed.
   package static func host(of url: URL) -> String? {
-    HostName.withURL(url.absoluteString) { _, host, _ in
-      guard let host, host.kind != .invalid else { return nil }
-      return String(host.string)
+    HostName.withURL(url.absoluteString) { _, kind, bytes in
+      guard let kind, kind != .invalid else { return nil }
+      return HostName.text(of: bytes)
     }
   }
 
@@ -127,15 +127,17 @@ public struct HostAllowList: Sendable, Equatable, Codable {
   /// The scheme of `url` as trust reads it (`file:` is what `URL.isFileURL` says) and whether
   /// its host is allowed, from one copy of its text: what bridge trust needs per message.
   package func judge(_ url: URL) -> (scheme: URLScheme, isAllowed: Bool) {
-    HostName.withURL(url.absoluteString) { scheme, host, bytes in
-      guard let host else { return (scheme, false) }
-      return (scheme, allows(host, bytes: bytes))
+    HostName.withURL(url.absoluteString) { scheme, kind, bytes in
+      guard let kind else { return (scheme, false) }
+      return (scheme, allows(kind, bytes: bytes))
     }
   }
 
-  /// Whether `host`, a normalised host whose bytes are `bytes`, is allowed.
-  private func allows(_ host: HostName.Host, bytes: borrowing Span<UInt8>) -> Bool {
-    for rule in rules where rule.allows(host, bytes: bytes) { return true }
+  /// Whether the normalised host whose bytes are `bytes` and whose kind is `kind` is allowed.
+  private func allows(_ kind: HostName.Kind, bytes: borrowing Span<UInt8>) -> Bool {
+    // By index: a rule copied out of the array would be retained per message
+    // (`Scripts/instructions.sh origin-check`).
+    for index in rules.indices where rules[index].allows(kind, bytes: bytes) { return true }
     return false
   }
 
@@ -161,11 +163,11 @@ public struct HostAllowList: Sendable, Equatable, Codable {
     let subdomainsOnly = pattern.hasPrefix("*.")
     let body = subdomainsOnly ? String(pattern.dropFirst(2)) : pattern
     guard !body.contains("*") else { return nil }
-    return HostName.withHost(bare: body) { host, _ -> Rule? in
-      switch host.kind {
+    return HostName.withHost(bare: body) { kind, bytes -> Rule? in
+      switch kind {
       case .invalid: nil
-      case .name: Rule(scope: subdomainsOnly ? .subdomains : .domain, host: String(host.string))
-      case .address, .unicode: subdomainsOnly ? nil : Rule(scope: .exact, host: String(host.string))
+      case .name: Rule(scope: subdomainsOnly ? .subdomains : .domain, host: HostName.text(of: bytes))
+      case .address, .unicode: subdomainsOnly ? nil : Rule(scope: .exact, host: HostName.text(of: bytes))
       }
     } ?? nil
   }

@@ -27,21 +27,13 @@ enum HostName {
     case invalid
   }
 
-  /// A normalised host: the UTF-8 bytes `range` of `text`, the URL's own text when the host
-  /// needed no decoding or lowercasing, a copy otherwise.
-  struct Host {
-    /// The text that holds the host.
-    var text: String
-    /// Where the host lies in `text`'s UTF-8 bytes.
-    var range: Range<Int>
-    /// What the host is, which decides how it may match.
-    var kind: Kind
-
-    /// The host as text.
-    var string: Substring {
-      let bytes = text.utf8
-      return text[bytes.index(bytes.startIndex, offsetBy: range.lowerBound)..<bytes.index(bytes.startIndex, offsetBy: range.upperBound)]
-    }
+  /// The text of a normalised host, from the bytes it was handed over with: for what is not
+  /// compared by bytes (a pattern's rule, a non-ASCII host, a diagnostic).
+  static func text(of bytes: borrowing Span<UInt8>) -> String {
+    var copy: [UInt8] = []
+    copy.reserveCapacity(bytes.count)
+    for index in bytes.indices { copy.append(bytes[index]) }
+    return String(decoding: copy, as: UTF8.self)
   }
 
   /// Where a host's text comes from, which decides how its port and escapes are read.
@@ -70,13 +62,16 @@ enum HostName {
   /// A scheme the URL standard does not know (`app:`, `myapp+x:`) has an opaque host, which is
   /// neither decoded nor lowercased, so `app://EXAMPLE.com` is not `example.com`.
   static func withURL<Result>(
-    _ text: String, _ body: (URLScheme, Host?, borrowing Span<UInt8>) -> Result
+    _ text: consuming String, _ body: (URLScheme, Kind?, borrowing Span<UInt8>) -> Result
   ) -> Result {
     text.withUTF8Span { bytes in
-      let schemeEnd = schemeEnd(in: bytes)
-      let (scheme, source) = schemeEnd.map { Self.scheme(bytes, 0..<$0) } ?? (.other, nil)
-      if let schemeEnd, let source, let hostAndPort = hostAndPort(in: bytes, after: schemeEnd + 1),
-        let result = withNormalized(text, bytes, hostAndPort, from: source, { body(scheme, $0, $1) })
+      let (schemeEnd, scheme, source) = Self.scheme(of: bytes) ?? (0, .other, nil)
+      guard let source else { return body(scheme, nil, bytes.extracting(0..<0)) }
+      if let host = plainAuthority(in: bytes, after: schemeEnd + 1) {
+        return body(scheme, host.kind, bytes.extracting(host.range))
+      }
+      if let hostAndPort = hostAndPort(in: bytes, after: schemeEnd + 1),
+        let result = withNormalized(bytes, hostAndPort, from: source, { body(scheme, $0, $1) })
       {
         return result
       }
@@ -84,33 +79,61 @@ enum HostName {
     }
   }
 
+  /// The host of an ordinary authority, read in one pass: `//`, then labels and dots up to the
+  /// path, query or fragment (or the end), with no user info, port, brackets, escapes or
+  /// uppercase; without one trailing dot. `nil` for any other authority, which
+  /// ``hostAndPort(in:after:)`` and ``withNormalized(_:_:from:_:)`` read as they read every
+  /// host, to the same result for this one (`Scripts/instructions.sh origin-check`).
+  private static func plainAuthority(in bytes: borrowing Span<UInt8>, after start: Int) -> (range: Range<Int>, kind: Kind)? {
+    guard bytes.count - start > 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else {
+      return nil
+    }
+    let authority = start + 2..<bytes.count
+    let labels = scanLabels(bytes, authority, endsAtPath: true)
+    guard let kind = labels.kind, labels.end > authority.lowerBound,
+      labels.end == bytes.count || bytes[labels.end] != UInt8(ascii: ":")
+    else { return nil }
+    var host = authority.lowerBound..<labels.end
+    // By bytes: a `.` can end a grapheme cluster that starts before it.
+    if bytes[host.upperBound - 1] == UInt8(ascii: ".") { host = host.dropLast() }
+    return host.isEmpty ? nil : (host, kind)
+  }
+
   /// Calls `body` with a host given as text (optionally with `:port` or IPv6 brackets),
   /// lowercased, without brackets, port or one trailing dot, and its bytes; `nil` when it is
   /// obviously not a host.
-  static func withHost<Result>(bare text: String, _ body: (Host, borrowing Span<UInt8>) -> Result) -> Result? {
-    text.withUTF8Span { withNormalized(text, $0, 0..<$0.count, from: .bare, body) }
+  static func withHost<Result>(bare text: String, _ body: (Kind, borrowing Span<UInt8>) -> Result) -> Result? {
+    text.withUTF8Span { withNormalized($0, 0..<$0.count, from: .bare, body) }
   }
 
-  /// Where the scheme that starts `bytes` ends, at its `:`; `nil` when they do not start with one.
-  private static func schemeEnd(in bytes: borrowing Span<UInt8>) -> Int? {
-    guard !bytes.isEmpty, bytes[0].isASCIILetter else { return nil }
-    var end = 1
-    while end < bytes.count, bytes[end].isSchemeByte { end += 1 }
-    return end < bytes.count && bytes[end] == UInt8(ascii: ":") ? end : nil
-  }
-
-  /// The scheme `bytes[range]` as trust tells it apart, and how the URL standard reads its
-  /// hosts: as network hosts for its special schemes, opaque for the others, none for `file`'s.
-  private static func scheme(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>) -> (URLScheme, hostSource: Source?) {
-    // By length first: most schemes are compared with none of the names.
-    switch range.count {
-    case 5 where bytes.equalsIgnoringCase(range, "https"): (.https, .specialURL)
-    case 4 where bytes.equalsIgnoringCase(range, "http"): (.http, .specialURL)
-    case 4 where bytes.equalsIgnoringCase(range, "file"): (.file, nil)
-    case 3 where bytes.equalsIgnoringCase(range, "wss") || bytes.equalsIgnoringCase(range, "ftp"): (.other, .specialURL)
-    case 2 where bytes.equalsIgnoringCase(range, "ws"): (.other, .specialURL)
-    default: (.other, .opaqueURL)
+  /// The scheme that starts `bytes`: where it ends (at its `:`), the scheme as trust tells it
+  /// apart, and how the URL standard reads its hosts (as network hosts for its special schemes,
+  /// opaque for the others, none for `file`'s); `nil` when they do not start with a scheme.
+  private static func scheme(of bytes: borrowing Span<UInt8>) -> (end: Int, URLScheme, hostSource: Source?)? {
+    // The schemes trust tells apart, read first: up to five bytes before a `:`, lowercased, as
+    // one big-endian integer. `| 0x20` maps only `A–Z` onto `a–z`, so only those schemes' own
+    // letters, in either case, can spell them, and their bytes need not be told apart first
+    // (`Scripts/instructions.sh origin-check`).
+    var name: UInt64 = 0
+    var end = 0
+    while end < 5, end < bytes.count, bytes[end] != UInt8(ascii: ":") {
+      name = name << 8 | UInt64(bytes[end] | 0x20)
+      end += 1
     }
+    if end < bytes.count, bytes[end] == UInt8(ascii: ":") {
+      switch (end, name) {
+      case (5, 0x68_74_74_70_73): return (end, .https, .specialURL)  // https
+      case (4, 0x68_74_74_70): return (end, .http, .specialURL)  // http
+      case (4, 0x66_69_6C_65): return (end, .file, nil)  // file
+      case (3, 0x77_73_73), (3, 0x66_74_70), (2, 0x77_73): return (end, .other, .specialURL)  // wss, ftp, ws
+      default: break
+      }
+    }
+    // Any other scheme: a letter, then letters, digits, `+`, `-` and `.` (RFC 3986).
+    guard !bytes.isEmpty, bytes[0].isASCIILetter else { return nil }
+    end = 1
+    while end < bytes.count, bytes[end].isSchemeByte { end += 1 }
+    return end < bytes.count && bytes[end] == UInt8(ascii: ":") ? (end, .other, .opaqueURL) : nil
   }
 
   /// The authority's `host[:port]` that follows `//` at `start`: after the last `@`, up to the
@@ -140,8 +163,8 @@ enum HostName {
   /// Calls `body` with `host[:port]` or `[address][:port]`, the bytes `range` of `text`, as a
   /// normalised host, and the normalised host's bytes; `nil` when it is not a host.
   private static func withNormalized<Result>(
-    _ text: String, _ bytes: borrowing Span<UInt8>, _ range: Range<Int>, from source: Source,
-    _ body: (Host, borrowing Span<UInt8>) -> Result
+    _ bytes: borrowing Span<UInt8>, _ range: Range<Int>, from source: Source,
+    _ body: (Kind, borrowing Span<UInt8>) -> Result
   ) -> Result? {
     let isBracketed = !range.isEmpty && bytes[range.lowerBound] == UInt8(ascii: "[")
     var host: Range<Int>
@@ -170,16 +193,14 @@ enum HostName {
     if let plainKind {
       // By bytes: a `.` can end a grapheme cluster that starts before it.
       if bytes[host.upperBound - 1] == UInt8(ascii: ".") { host = host.dropLast() }
-      return host.isEmpty ? nil : body(Host(text: text, range: host, kind: plainKind), bytes.extracting(host))
+      return host.isEmpty ? nil : body(plainKind, bytes.extracting(host))
     }
-    let written = Host(text: text, range: host, kind: .invalid).string
+    let written = Self.text(of: bytes.extracting(host))
     guard let plain = plainText(of: written, from: source, isBracketed: isBracketed) else { return nil }
     return plain.withUTF8Span { bytes in
       let end = bytes.count - (bytes.count > 0 && bytes[bytes.count - 1] == UInt8(ascii: ".") ? 1 : 0)
       guard end > 0 else { return nil }
-      var host = Host(text: plain, range: 0..<end, kind: .invalid)
-      host.kind = kind(of: bytes.extracting(0..<end), host.string)
-      return body(host, bytes.extracting(0..<end))
+      return body(kind(of: bytes.extracting(0..<end)), bytes.extracting(0..<end))
     }
   }
 
@@ -194,8 +215,8 @@ enum HostName {
   /// A host that is not plain (uppercase, escapes, brackets, non-ASCII) as its source reads it:
   /// decoded when a special URL's, lowercased unless opaque; `nil` when a URL's host holds what no
   /// host may hold.
-  private static func plainText(of host: Substring, from source: Source, isBracketed: Bool) -> String? {
-    var text = String(host)
+  private static func plainText(of host: String, from source: Source, isBracketed: Bool) -> String? {
+    var text = host
     if source == .specialURL, host.utf8.contains(UInt8(ascii: "%")) {
       guard let decoded = text.removingPercentEncoding else { return nil }
       text = decoded
@@ -210,10 +231,13 @@ enum HostName {
   }
 
   /// One pass over the host bytes `range`: where the host ends (its first `:`, or the end of
-  /// `range`), and, when every byte before is a label byte (`a–z 0–9 - _`) or `.`, its kind: a
-  /// name when, without one trailing dot, its labels are 1–63 bytes and it is at most 253 bytes,
-  /// an address when its last label is all digits, invalid otherwise.
-  private static func scanLabels(_ bytes: borrowing Span<UInt8>, _ range: Range<Int>) -> (end: Int, kind: Kind?) {
+  /// `range`; or its first `/`, `?` or `#` when `endsAtPath`), and, when every byte before is a
+  /// label byte (`a–z 0–9 - _`) or `.`, its kind: a name when, without one trailing dot, its
+  /// labels are 1–63 bytes and it is at most 253 bytes, an address when its last label is all
+  /// digits, invalid otherwise.
+  private static func scanLabels(
+    _ bytes: borrowing Span<UInt8>, _ range: Range<Int>, endsAtPath: Bool = false
+  ) -> (end: Int, kind: Kind?) {
     var index = range.lowerBound
     var labelStart = index
     var lastLabelStart = index
@@ -222,13 +246,19 @@ enum HostName {
     // only tells them apart (`Scripts/instructions.sh origin-check`).
     while index < range.upperBound {
       let byte = bytes[index]
+      if byte.isHostLabelByte {
+        index += 1
+        continue
+      }
       if byte == UInt8(ascii: ".") {
         isValid = isValid && (1...63).contains(index - labelStart)
         lastLabelStart = labelStart
         labelStart = index + 1
-      } else if byte == UInt8(ascii: ":") {
+      } else if byte == UInt8(ascii: ":")
+        || endsAtPath && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#"))
+      {
         break
-      } else if !byte.isHostLabelByte {
+      } else {
         return (bytes.firstIndex(of: UInt8(ascii: ":"), in: index..<range.upperBound) ?? range.upperBound, nil)
       }
       index += 1
@@ -244,7 +274,7 @@ enum HostName {
   /// reads it when it is plain (a `.` that remains at its end ends an empty label); with `:`, an
   /// address when it holds only hex digits, `:` and `.`; when it is not ASCII, as
   /// ``unicodeKind(of:)`` reads it; otherwise invalid.
-  private static func kind(of bytes: borrowing Span<UInt8>, _ host: Substring) -> Kind {
+  private static func kind(of bytes: borrowing Span<UInt8>) -> Kind {
     let labels = scanLabels(bytes, bytes.indices)
     if labels.end == bytes.count, let kind = labels.kind {
       return bytes[bytes.count - 1] == UInt8(ascii: ".") ? .invalid : kind
@@ -252,12 +282,12 @@ enum HostName {
     if labels.end < bytes.count {
       return bytes.indices.contains { !bytes[$0].isAddressByte } ? .invalid : .address
     }
-    return bytes.indices.contains { bytes[$0] >= 0x80 } ? unicodeKind(of: host) : .invalid
+    return bytes.indices.contains { bytes[$0] >= 0x80 } ? unicodeKind(of: Self.text(of: bytes)) : .invalid
   }
 
   /// The kind of a host that is not ASCII: a non-ASCII name when it has no empty label and holds
   /// nothing a host may not.
-  private static func unicodeKind(of host: Substring) -> Kind {
+  private static func unicodeKind(of host: String) -> Kind {
     let forbidden: Set<Character> = ["/", "\\", "@", "%", "?", "#", " ", ":"]
     let valid =
       !host.contains(where: { forbidden.contains($0) || $0.isWhitespace })
@@ -270,17 +300,21 @@ enum HostName {
   static func matches(_ host: borrowing Span<UInt8>, _ domain: [UInt8], orEqual: Bool, orBelow: Bool) -> Bool {
     let offset = host.count - domain.count
     guard offset == 0 ? orEqual : offset > 0 && orBelow && host[offset - 1] == UInt8(ascii: ".") else { return false }
-    return !domain.indices.contains { host[offset + $0] != domain[$0] }
+    var index = 0
+    while index < domain.count {
+      guard host[offset + index] == domain[index] else { return false }
+      index += 1
+    }
+    return true
   }
 }
 
 extension String {
   /// Calls `body` with the string's UTF-8 bytes; only a string not stored as contiguous UTF-8
   /// (a bridged `NSString`) is copied first.
-  fileprivate func withUTF8Span<Result>(_ body: (borrowing Span<UInt8>) -> Result) -> Result {
-    if let result = utf8.withContiguousStorageIfAvailable({ body($0.span) }) { return result }
-    var copy = self
-    return copy.withUTF8 { body($0.span) }
+  fileprivate consuming func withUTF8Span<Result>(_ body: (borrowing Span<UInt8>) -> Result) -> Result {
+    var text = self
+    return text.withUTF8 { body($0.span) }
   }
 }
 
@@ -288,12 +322,6 @@ extension Span<UInt8> {
   /// The offset of the first `byte` in `range`.
   fileprivate func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
     range.first { self[$0] == byte }
-  }
-
-  /// Whether the bytes `range` spell `word` (lowercase ASCII), letters in any case.
-  fileprivate func equalsIgnoringCase(_ range: Range<Int>, _ word: StaticString) -> Bool {
-    range.count == word.utf8CodeUnitCount
-      && word.withUTF8Buffer { word in !word.indices.contains { self[range.lowerBound + $0] | 0x20 != word[$0] } }
   }
 }
 

@@ -55,6 +55,14 @@ struct HostAllowListTests {
       ("https://example.com%00.evil.com/", nil), ("https://%65vil.com%2Fexample.com/", nil),
       ("https://example.com../", nil), ("about:blank", nil), ("https:evil.com", nil), ("file://example.com/x", nil),
       ("https://X/", "x"),
+      // Ordinary authorities, read in one pass: the path, query or fragment ends the host; a
+      // port or user info, which the pass stops at, sends the URL to the general reading.
+      ("https://example.com/", "example.com"), ("https://example.com?q", "example.com"),
+      ("https://example.com#f", "example.com"), ("https://example.com", "example.com"),
+      ("https://example.com./", "example.com"), ("https://a.b-c_d.example.com/", "a.b-c_d.example.com"),
+      ("https://example.com:8443/", "example.com"), ("https://example.com:x@evil.com/", "evil.com"),
+      ("https://example.com:443@evil.com/", "evil.com"), ("https://example.com@evil.com", "evil.com"),
+      ("https://./", nil), ("https:///x", nil), ("https://a..b/", nil), ("app://example.com/", "example.com"),
     ] as [(String, String?)])
   func hostReadFromAURL(_ text: String, host: String?) throws {
     let url = try #require(URL(string: text))
