@@ -134,7 +134,7 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     _ value: some Encodable, into line: inout JSONWriter
   ) throws(ActionLogError) {
     do {
-      line.appendRaw(String(decoding: try JSONCoders.encode(value), as: UTF8.self))
+      line.appendRaw(try JSONCoders.encode(value))
     } catch {
       throw .encodingFailed(reason: "\(error)")
     }

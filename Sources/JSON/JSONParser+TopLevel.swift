@@ -1,9 +1,7 @@
 extension JSONParser {
-  /// The scalar members named `keys` at the top level of the object that is the whole text,
-  /// reading nothing else: keys longer than ``JSONLimits/maxStringLength`` are passed over, other
-  /// members' values are only skipped (``skipValue()``), so the memory it takes does not grow
-  /// with what is nested below the top level. `nil` when a wanted key appears twice or its value
-  /// is not a scalar within the limits; an error when the text is not one well-formed object.
+  /// What ``JSONValue/topLevelScalars(named:in:)`` reads: keys longer than
+  /// ``JSONLimits/maxStringLength`` are passed over, other values skipped (``skipValue()``); an
+  /// error when the text is not one well-formed object.
   mutating func topLevelScalars(named keys: Set<String>) throws(JSONValueError) -> [String: JSONValue]? {
     guard try nextNonWhitespace(expecting: .value) == UInt8(ascii: "{") else { return nil }
     index &+= 1

@@ -123,14 +123,13 @@ struct JSONParser {
       guard depth < limits.maxDepth else { throw .tooDeep(limit: limits.maxDepth) }
       return nil
     case UInt8(ascii: "t"):
-      try expect(0x6575_7274, length: 4)  // "true"
+      try expect("true")
       return .bool(true)
     case UInt8(ascii: "f"):
-      guard index &+ 5 <= count, text[index &+ 4] == UInt8(ascii: "e") else { throw syntax(.literal) }
-      try expect(0x736C_6166, length: 5)  // "false"
+      try expect("false")
       return .bool(false)
     case UInt8(ascii: "n"):
-      try expect(0x6C6C_756E, length: 4)  // "null"
+      try expect("null")
       return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let start = index
@@ -213,11 +212,12 @@ struct JSONParser {
 
   // MARK: Bytes
 
-  /// Compares the next `length` bytes (at most five) with a literal whose first four bytes are
-  /// `prefix`, little-endian; the fifth is checked by the caller.
-  private mutating func expect(_ prefix: UInt32, length: Int) throws(JSONValueError) {
-    guard index &+ length <= count, text.word32(at: index) == prefix else { throw syntax(.literal) }
-    index &+= length
+  /// Moves past `literal`, which must be the next bytes.
+  private mutating func expect(_ literal: String) throws(JSONValueError) {
+    for byte in literal.utf8 {
+      guard index < count, text[index] == byte else { throw syntax(.literal) }
+      index &+= 1
+    }
   }
 
   mutating func nextNonWhitespace(expecting expected: Expected) throws(JSONValueError) -> UInt8 {

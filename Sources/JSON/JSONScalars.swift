@@ -58,125 +58,47 @@ enum JSONScalars {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// The four hex digits from `start`; `nil` when there are not four (a sign is not a digit).
   private static func hex4(_ bytes: TextBytes, at start: Int) -> UInt16? {
-    guard start &+ 4 <= bytes.count else { return nil }
-    var value: UInt16 = 0
-    for offset in 0..<4 {
-      let byte = bytes[start &+ offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-      default: return nil
-      }
-      value = value << 4 | UInt16(digit)
-    }
-    return value
+    guard start &+ 4 <= bytes.count, bytes[start] != UInt8(ascii: "+"), bytes[start] != UInt8(ascii: "-") else { return nil }
+    return UInt16(bytes.slice(start, count: 4).string(), radix: 16)
   }
 
   // MARK: Numbers
 
-  /// A number's text split into its parts, after checking it is an RFC 8259 number.
-  struct Number {
-    var isNegative: Bool
-    /// Up to 19 significant digits as an integer (leading zeros dropped).
-    var significand: UInt64
-    /// How many significant digits there are in all (more than 19 do not fit `significand`).
-    var digitCount: Int
-    /// The power of ten to multiply `significand`'s digits by.
-    var exponent: Int
+  /// The `Double` the text denotes, correctly rounded (the standard library's reading, once the
+  /// text is known to be an RFC 8259 number); `nil` when it is not one or is too large for a
+  /// `Double`. A number too small for one is zero.
+  static func double(_ bytes: TextBytes) -> Double? {
+    guard isNumber(bytes), let value = Double(bytes.string()), value.isFinite else { return nil }
+    return value
   }
 
-  /// Parses a number's text; `nil` when it is not an RFC 8259 number.
-  static func number(_ bytes: TextBytes) -> Number? {
+  /// Whether the text is an RFC 8259 number: `-`, an integer without leading zeros, a fraction
+  /// and an exponent (each with at least one digit), nothing else.
+  private static func isNumber(_ bytes: TextBytes) -> Bool {
     var index = 0
     let count = bytes.count
-    var number = Number(isNegative: false, significand: 0, digitCount: 0, exponent: 0)
-    if index < count, bytes[index] == UInt8(ascii: "-") {
-      number.isNegative = true
-      index &+= 1
+    func skipDigits() -> Bool {
+      let start = index
+      while index < count, bytes[index] &- UInt8(ascii: "0") < 10 { index &+= 1 }
+      return index > start
     }
-    guard index < count, bytes[index].isDigit else { return nil }
-    if bytes[index] == UInt8(ascii: "0") {
+    if index < count, bytes[index] == UInt8(ascii: "-") { index &+= 1 }
+    if index < count, bytes[index] == UInt8(ascii: "0") {
       index &+= 1
-      if index < count, bytes[index].isDigit { return nil }
-    } else {
-      while index < count, bytes[index].isDigit {
-        number.addDigit(bytes[index], fractional: false)
-        index &+= 1
-      }
+    } else if !skipDigits() {
+      return false
     }
     if index < count, bytes[index] == UInt8(ascii: ".") {
       index &+= 1
-      let start = index
-      while index < count, bytes[index].isDigit {
-        number.addDigit(bytes[index], fractional: true)
-        index &+= 1
-      }
-      guard index > start else { return nil }
+      guard skipDigits() else { return false }
     }
     if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index &+= 1
-      var negativeExponent = false
-      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-        negativeExponent = bytes[index] == UInt8(ascii: "-")
-        index &+= 1
-      }
-      let start = index
-      var exponent = 0
-      while index < count, bytes[index].isDigit {
-        // Clamped: anything this large over- or underflows every type anyway.
-        exponent = min(exponent &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0")), 100_000)
-        index &+= 1
-      }
-      guard index > start else { return nil }
-      number.exponent &+= negativeExponent ? -exponent : exponent
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index &+= 1 }
+      guard skipDigits() else { return false }
     }
-    guard index == count else { return nil }
-    return number
+    return index == count
   }
-
-  /// The `Double` the text denotes, correctly rounded; `nil` when it is not a number or is too
-  /// large for a `Double`. A number too small for one is zero.
-  static func double(_ bytes: TextBytes) -> Double? {
-    guard let number = number(bytes) else { return nil }
-    if let exact = number.exactDouble { return exact }
-    guard let value = Double(bytes.string()), value.isFinite else { return nil }
-    return value
-  }
-}
-
-extension JSONScalars.Number {
-  fileprivate mutating func addDigit(_ byte: UInt8, fractional: Bool) {
-    let digit = UInt64(byte &- UInt8(ascii: "0"))
-    if fractional { exponent &-= 1 }
-    // Leading zeros are not significant digits.
-    guard digitCount > 0 || digit != 0 else { return }
-    if digitCount < 19 {
-      significand = significand &* 10 &+ digit
-    } else {
-      // Digits past the 19th only scale the value; `exactDouble` then gives up.
-      exponent &+= 1
-    }
-    digitCount &+= 1
-  }
-
-  /// The value when the significand and the power of ten are both exact `Double`s (Clinger's
-  /// fast path): one multiplication or division, hence one correct rounding.
-  fileprivate var exactDouble: Double? {
-    guard digitCount <= 19, significand <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
-    let magnitude = Double(significand)
-    let scaled = exponent < 0 ? magnitude / Self.powersOfTen[-exponent] : magnitude * Self.powersOfTen[exponent]
-    return isNegative ? -scaled : scaled
-  }
-
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
-    1e20, 1e21, 1e22,
-  ]
-}
-
-extension UInt8 {
-  fileprivate var isDigit: Bool { self &- UInt8(ascii: "0") < 10 }
 }

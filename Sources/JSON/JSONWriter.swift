@@ -2,10 +2,10 @@ import Foundation
 
 /// Serialises a ``JSONValue`` into UTF-8 bytes without recursion.
 ///
-/// Strings are scanned eight bytes at a time and copied in runs of bytes that need no escape, and
-/// sorted object members share one reusable stack, so large payloads cost few allocations.
-/// Non-copyable because it owns its ``UTF8Output``.
-package struct JSONWriter: ~Copyable {
+/// Strings are copied in runs of bytes that need no escape, and sorted object members share one
+/// reusable stack, so large payloads cost few allocations. Only
+/// whole UTF-8 sequences and ASCII are added, so the bytes are valid UTF-8 by construction.
+package struct JSONWriter {
   /// What the output is for.
   package enum Mode {
     /// Plain JSON: only the escapes JSON requires.
@@ -17,35 +17,42 @@ package struct JSONWriter: ~Copyable {
   }
 
   private let isScript: Bool
-  var output: UTF8Output
+  private var output: [UInt8] = []
   /// Set when a NaN or infinity was met (and written as `null`).
   package private(set) var foundNonFiniteNumber = false
 
   package init(mode: Mode, capacity: Int = 256) {
     isScript = mode == .script
-    output = UTF8Output(capacity: capacity)
+    output.reserveCapacity(capacity)
   }
 
+  /// The bytes written so far as text, validated again on purpose: scripts go into the page, and
+  /// a writer bug must surface as replacement characters, never as a malformed `String`.
   package func makeString() -> String {
-    output.makeString()
+    String(decoding: output, as: UTF8.self)
   }
 
   /// The bytes written so far.
   package func makeData() -> Data {
-    output.makeData()
+    Data(output)
   }
 
   package mutating func appendASCII(_ text: StaticString) {
-    output.append(text)
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 
   package mutating func appendRaw(_ text: String) {
-    output.append(contentsOf: text)
+    output.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `bytes` as they are: text another writer made (`JSONEncoder`'s), valid UTF-8.
+  package mutating func appendRaw(_ bytes: Data) {
+    output.append(contentsOf: bytes)
   }
 
   /// Appends the decimal digits of `value`.
   package mutating func appendInteger(_ value: Int) {
-    output.appendDecimal(Int64(value))
+    output.append(contentsOf: String(value).utf8)
   }
 
   /// One open container and how far it has been written.
@@ -101,7 +108,7 @@ package struct JSONWriter: ~Copyable {
         let start = members.count
         members.reserveCapacity(start &+ object.count)
         for (key, value) in object { members.append(Member(key: key, value: value)) }
-        members.sortByKey(from: start)
+        members[start...].sort { $0.key < $1.key }
         frame = Frame(isObject: true, start: start, next: start, end: members.count)
       default:
         writeScalar(value)
@@ -118,18 +125,18 @@ package struct JSONWriter: ~Copyable {
 
   private mutating func writeScalar(_ value: JSONValue) {
     switch value {
-    case .null: output.append("null")
-    case .bool(let flag): flag ? output.append("true") : output.append("false")
+    case .null: append("null")
+    case .bool(let flag): flag ? append("true") : append("false")
     case .number(let number): writeNumber(number)
     case .string(let string): writeString(string)
-    case .array: output.append("[]")
-    case .object: output.append("{}")
+    case .array: append("[]")
+    case .object: append("{}")
     }
   }
 
   mutating func writeKey(_ key: String) {
     if isScript && key == "__proto__" {
-      output.append("[\"__proto__\"]:")
+      append("[\"__proto__\"]:")
     } else {
       writeString(key)
       output.append(UInt8(ascii: ":"))
@@ -137,23 +144,21 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// Swift's shortest round-trip form without a trailing `.0`, as `JSONEncoder` writes numbers:
-  /// valid JSON for finite values (`1`, `0.5`, `1e-07`, `6e+16`). Integers below 2^53 and short
-  /// fractions are written without building that text.
+  /// valid JSON for finite values (`1`, `0.5`, `1e-07`, `6e+16`), and `-0` for negative zero;
+  /// integers below 2^53 in full.
   package mutating func writeNumber(_ number: Double) {
     guard number.isFinite else {
       foundNonFiniteNumber = true
-      output.append("null")
+      append("null")
       return
     }
-    if number == 0 {
-      number.sign == .minus ? output.append("-0") : output.append("0")
-    } else if number.rounded(.towardZero) == number, number.magnitude < 9_007_199_254_740_992 {
-      output.appendDecimal(Int64(number))
-    } else if !output.appendShortFraction(number) {
-      var text = number.description
-      if text.hasSuffix(".0") { text.removeLast(2) }
-      output.append(contentsOf: text)
+    // Integers as JavaScript writes them (`1000000000000000`, where `description` has `1e+15`).
+    if number.rounded(.towardZero) == number, number.magnitude < 9_007_199_254_740_992, number != 0 {
+      return output.append(contentsOf: String(Int64(number)).utf8)
     }
+    var text = number.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    output.append(contentsOf: text.utf8)
   }
 
   package mutating func writeString(_ string: String) {
@@ -162,55 +167,46 @@ package struct JSONWriter: ~Copyable {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Appends `input` with the escapes the mode needs, copying runs of plain bytes at once.
-  ///
-  /// Works eight bytes at a time: a word's escape mask says exactly which bytes are special, so
-  /// plain bytes are never looked at one by one.
-  private mutating func writeEscaped(_ input: TextBytes) {
-    let isScript = self.isScript
-    let end = input.count
-    output.reserve(end)
-    // Short strings, most keys among them, are copied byte by byte as they are checked (cheaper
-    // than word by word, and than a call to copy a few bytes); at the first byte that needs an
-    // escape the copy is undone and the word loop writes the string.
-    if end < 8 {
-      let mark = output.byteCount
-      var index = 0
-      while index < end, !Self.needsEscape(input[index], isScript: isScript) {
-        output.appendReserved(input[index])
-        index &+= 1
-      }
-      if index == end { return }
-      output.truncate(to: mark)
-    }
-    var runStart = 0
-    var wordStart = 0
-    while wordStart < end {
-      var mask = Self.escapeMask(input.word(at: wordStart), isScript: isScript)
-      while mask != 0 {
-        let index = wordStart &+ mask.trailingZeroBitCount &>> 3
-        mask &= mask &- 1
-        let byte = input[index]
-        if byte == 0xE2 {
-          // U+2028 and U+2029 are E2 80 A8 / E2 80 A9 in UTF-8; other E2 sequences are copied.
-          guard index &+ 2 < end, input[index &+ 1] == 0x80, input[index &+ 2] & 0xFE == 0xA8 else { continue }
-          output.append(input.slice(runStart, count: index &- runStart))
-          input[index &+ 2] == 0xA8 ? output.append("\\u2028") : output.append("\\u2029")
-          runStart = index &+ 3
-        } else {
-          output.append(input.slice(runStart, count: index &- runStart))
-          writeEscape(byte)
-          runStart = index &+ 1
-        }
-      }
-      // A separator may run past the word; its continuation bytes are never special.
-      wordStart = max(wordStart &+ 8, runStart)
-    }
-    output.append(input.slice(runStart, count: end &- runStart))
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 
-  /// Whether `byte` cannot be copied as it is: what ``escapeMask(_:isScript:)`` marks.
-  @inline(__always)
+  private mutating func append(_ bytes: TextBytes) {
+    bytes.append(to: &output)
+  }
+
+  /// Appends `input` with the escapes the mode needs, copying runs of plain bytes at once.
+  private mutating func writeEscaped(_ input: TextBytes) {
+    let end = input.count
+    var runStart = 0
+    var index = 0
+    while index < end {
+      let byte = input[index]
+      guard Self.needsEscape(byte, isScript: isScript) else {
+        index &+= 1
+        continue
+      }
+      if byte == 0xE2 {
+        // U+2028 and U+2029 are E2 80 A8 / E2 80 A9 in UTF-8; other E2 sequences are copied.
+        guard index &+ 2 < end, input[index &+ 1] == 0x80, input[index &+ 2] & 0xFE == 0xA8 else {
+          index &+= 1
+          continue
+        }
+        append(input.slice(runStart, count: index &- runStart))
+        input[index &+ 2] == 0xA8 ? append("\\u2028") : append("\\u2029")
+        index &+= 3
+      } else {
+        append(input.slice(runStart, count: index &- runStart))
+        writeEscape(byte)
+        index &+= 1
+      }
+      runStart = index
+    }
+    append(input.slice(runStart, count: end &- runStart))
+  }
+
+  /// Whether `byte` cannot be copied as it is: controls, `"` and `\\`, plus for scripts `<`, `>`
+  /// and the lead byte of U+2028/U+2029 (checked further).
   private static func needsEscape(_ byte: UInt8, isScript: Bool) -> Bool {
     // Bytes below 0x40 are looked up in a bitmap: controls and `"`, plus `<` and `>` for scripts.
     if byte < 0x40 {
@@ -220,27 +216,17 @@ package struct JSONWriter: ~Copyable {
     return byte == UInt8(ascii: "\\") || (isScript && byte == 0xE2)
   }
 
-  /// The high bit of each byte of `word` that cannot be copied as it is: controls, `"` and `\`,
-  /// plus for scripts `<`, `>` and the lead byte of U+2028/U+2029 (checked further).
-  @inline(__always)
-  private static func escapeMask(_ word: UInt64, isScript: Bool) -> UInt64 {
-    let plain = ByteMask.stringStops(word)
-    guard isScript else { return plain }
-    return plain | ByteMask.bytes(of: word, equalTo: 0x3C) | ByteMask.bytes(of: word, equalTo: 0x3E)
-      | ByteMask.bytes(of: word, equalTo: 0xE2)
-  }
-
   private mutating func writeEscape(_ byte: UInt8) {
     switch byte {
-    case UInt8(ascii: "\""): output.append("\\\"")
-    case UInt8(ascii: "\\"): output.append("\\\\")
-    case 0x0A: output.append("\\n")
-    case 0x0D: output.append("\\r")
-    case 0x09: output.append("\\t")
-    case 0x08: output.append("\\b")
-    case 0x0C: output.append("\\f")
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case 0x0A: append("\\n")
+    case 0x0D: append("\\r")
+    case 0x09: append("\\t")
+    case 0x08: append("\\b")
+    case 0x0C: append("\\f")
     default:
-      output.append("\\u00")
+      append("\\u00")
       output.append(Self.hexDigit(byte >> 4))
       output.append(Self.hexDigit(byte & 0xF))
     }
