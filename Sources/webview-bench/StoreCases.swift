@@ -4,6 +4,12 @@ import JSON
 import StoreRuntime
 import WebViewFeature
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The reducer floor, `Store.send` with and without effects, and the `TestStore` step.
 @MainActor
 enum StoreCases {
@@ -20,7 +26,11 @@ enum StoreCases {
       bench, "Store.send + reply effects", reducer, replying, 100_000)
     let step = await measureTestStore(bench, "TestStore.send, exhaustive", reducer, quiet, 100_000)
     let encoded = measureSendEncoding(bench, "Store.send + JSONEncoder of the action (floor)", reducer, quiet, 100_000)
+    let written = measureSendEncodingWritten(
+      bench, "Store.send + JSONEncoder + one pwrite of its bytes (floor with the write)", reducer, quiet, 100_000)
     let recorded = try measureFlightRecordedSend(bench, "Store.send, flight-recorded", reducer, quiet, 100_000)
+    var recordedAgain = recorded
+    recordedAgain.name = "… against the floor with the write"
     return [
       ResultRow(floor, note: "\(quiet.count)-action cycle: load, progress, title, 2 bridge messages, toasts"),
       ResultRow(send, against: floor, goal: { .ratio(atMost: 1.5, measured: $0) }),
@@ -28,7 +38,9 @@ enum StoreCases {
       ResultRow(replyFloor, note: "same cycle; 2 of 12 actions return a reply effect"),
       ResultRow(sendWithEffects, against: replyFloor, note: "includes running the effects to completion"),
       ResultRow(encoded, note: "the log's JSONEncoder, as the recorder sets it up"),
+      ResultRow(written, note: "the flight recorder's one system call per action, in a 1 MiB file"),
       ResultRow(recorded, against: encoded, goal: { .ratio(atMost: 1.3, measured: $0) }, note: "1 MiB ring, the recorder's own checkpoints"),
+      ResultRow(recordedAgain, against: written, note: "what the recorder adds beyond encoding and writing"),
     ]
   }
 
@@ -109,6 +121,35 @@ enum StoreCases {
       var index = 0
       for _ in 0..<count {
         blackHole(try? encoder.encode(actions[index]))
+        blackHole(store.send(actions[index]))
+        index += 1
+        if index == actions.count { index = 0 }
+      }
+    }
+  }
+
+  /// The floor with the write: the same encoding, then one `pwrite` of its bytes into a 1 MiB
+  /// file, the system call the flight recorder makes for every action so that a crash cannot lose
+  /// it (`FlightRecorderFile`).
+  private static func measureSendEncodingWritten(
+    _ bench: Bench, _ name: String, _ reducer: WebViewFeature, _ actions: [WebViewFeature.Action], _ iterations: Int
+  ) -> Measurement {
+    let store = Store(initialState: WebViewFeature.State(), reducer: reducer, withDependencies: ActionMix.prepare)
+    let encoder = JSONCoders.encoder()
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("webview-bench-\(UUID().uuidString)").path
+    let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { preconditionFailure("webview-bench: cannot create \(path)") }
+    defer {
+      close(descriptor)
+      unlink(path)
+    }
+    return bench.measure(name, iterations: iterations) { count in
+      var index = 0
+      var offset = 0
+      for _ in 0..<count {
+        let bytes = (try? encoder.encode(actions[index])) ?? Data()
+        blackHole(bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) })
+        offset = (offset + bytes.count) % (1 << 20)
         blackHole(store.send(actions[index]))
         index += 1
         if index == actions.count { index = 0 }
