@@ -65,7 +65,7 @@ enum HostName {
     _ text: consuming String, _ body: (URLScheme, Kind?, borrowing Span<UInt8>) -> Result
   ) -> Result {
     text.withUTF8Span { bytes in
-      let (schemeEnd, scheme, source) = Self.scheme(of: bytes) ?? (0, .other, nil)
+      guard let (schemeEnd, scheme, source) = Self.scheme(of: bytes) else { return body(.other, nil, bytes.extracting(0..<0)) }
       guard let source else { return body(scheme, nil, bytes.extracting(0..<0)) }
       if let host = plainAuthority(in: bytes, after: schemeEnd + 1) {
         return body(scheme, host.kind, bytes.extracting(host.range))

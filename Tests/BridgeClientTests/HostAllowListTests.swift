@@ -63,6 +63,9 @@ struct HostAllowListTests {
       ("https://example.com:8443/", "example.com"), ("https://example.com:x@evil.com/", "evil.com"),
       ("https://example.com:443@evil.com/", "evil.com"), ("https://example.com@evil.com", "evil.com"),
       ("https://./", nil), ("https:///x", nil), ("https://a..b/", nil), ("app://example.com/", "example.com"),
+      // A scheme starts with a letter and holds letters, digits, `+`, `-` and `.` only; without
+      // one there is no authority, so no host (Foundation reads these as relative paths).
+      ("/a://example.com/", nil), ("ab/cd://example.com/", nil), ("./a://example.com/", nil),
     ] as [(String, String?)])
   func hostReadFromAURL(_ text: String, host: String?) throws {
     let url = try #require(URL(string: text))
