@@ -93,10 +93,14 @@ enum HostName {
     guard let kind = labels.kind, labels.end > authority.lowerBound,
       labels.end == bytes.count || bytes[labels.end] != UInt8(ascii: ":")
     else { return nil }
-    var host = authority.lowerBound..<labels.end
-    // By bytes: a `.` can end a grapheme cluster that starts before it.
-    if bytes[host.upperBound - 1] == UInt8(ascii: ".") { host = host.dropLast() }
+    let host = withoutTrailingDot(authority.lowerBound..<labels.end, in: bytes)
     return host.isEmpty ? nil : (host, kind)
+  }
+
+  /// `host`, a non-empty range of `bytes`, without one trailing `.`. By bytes: a `.` can end a
+  /// grapheme cluster that starts before it.
+  private static func withoutTrailingDot(_ host: Range<Int>, in bytes: borrowing Span<UInt8>) -> Range<Int> {
+    bytes[host.upperBound - 1] == UInt8(ascii: ".") ? host.dropLast() : host
   }
 
   /// Calls `body` with a host given as text (optionally with `:port` or IPv6 brackets),
@@ -160,15 +164,15 @@ enum HostName {
     return hostStart..<index
   }
 
-  /// Calls `body` with `host[:port]` or `[address][:port]`, the bytes `range` of `text`, as a
-  /// normalised host, and the normalised host's bytes; `nil` when it is not a host.
+  /// Calls `body` with `host[:port]` or `[address][:port]`, the bytes `range` of `bytes`, as a
+  /// normalised host: its kind and its bytes; `nil` when it is not a host.
   private static func withNormalized<Result>(
     _ bytes: borrowing Span<UInt8>, _ range: Range<Int>, from source: Source,
     _ body: (Kind, borrowing Span<UInt8>) -> Result
   ) -> Result? {
     let isBracketed = !range.isEmpty && bytes[range.lowerBound] == UInt8(ascii: "[")
-    var host: Range<Int>
-    var plainKind: Kind?
+    let host: Range<Int>
+    let plainKind: Kind?
     if isBracketed {
       guard let close = bytes.firstIndex(of: UInt8(ascii: "]"), in: range),
         isPort(bytes, close + 1..<range.upperBound, from: source)
@@ -191,16 +195,15 @@ enum HostName {
     }
     guard !host.isEmpty else { return nil }
     if let plainKind {
-      // By bytes: a `.` can end a grapheme cluster that starts before it.
-      if bytes[host.upperBound - 1] == UInt8(ascii: ".") { host = host.dropLast() }
-      return host.isEmpty ? nil : body(plainKind, bytes.extracting(host))
+      let plain = withoutTrailingDot(host, in: bytes)
+      return plain.isEmpty ? nil : body(plainKind, bytes.extracting(plain))
     }
     let written = Self.text(of: bytes.extracting(host))
     guard let plain = plainText(of: written, from: source, isBracketed: isBracketed) else { return nil }
     return plain.withUTF8Span { bytes in
-      let end = bytes.count - (bytes.count > 0 && bytes[bytes.count - 1] == UInt8(ascii: ".") ? 1 : 0)
-      guard end > 0 else { return nil }
-      return body(kind(of: bytes.extracting(0..<end)), bytes.extracting(0..<end))
+      guard !bytes.isEmpty else { return nil }
+      let host = withoutTrailingDot(bytes.indices, in: bytes)
+      return host.isEmpty ? nil : body(kind(of: bytes.extracting(host)), bytes.extracting(host))
     }
   }
 

@@ -51,6 +51,9 @@ struct JSONValueTextTests {
     "['x']", "[1] [2]", "\"unterminated", "\"bad \\x escape\"", "\"\\ud800\"", "\"\\udc00\"",
     "\"\\ud800\\u0041\"", "\"tab\tinside\"", "[1e400]", "tru", "nul", "{\"a\" 1}", "[1 2]", "/* c */1",
     "\u{FEFF}[1]", "[1]\u{FEFF}",
+    // Numbers `Double(_:)` reads but JSON does not: no digit before the point, none after the
+    // exponent; and hex digits with a sign, which `UInt16(_:radix:)` would take.
+    "[-.5]", "[-]", "[-e1]", "[1e]", "[1e+]", "\"\\u+041\"", "\"\\u-041\"",
   ])
   func invalidTextIsASyntaxError(_ text: String) {
     #expect {
