@@ -144,6 +144,13 @@ struct DownloadTests {
     await h.finish()
   }
 
+  @Test func aDownloadKeepsWhereItCameFrom() async {
+    let h = Harness(Fixture.loadedPage, configuration: Self.configuration)
+    await h.send(.downloadRequested(1, Self.request())) { $0.downloads = [Self.running()] }
+    #expect(h.store.state.downloads.map(\.url) == [Self.report])
+    await h.finish()
+  }
+
   @Test(arguments: [
     ("../../Library/Preferences/app.plist", "app.plist"),
     ("invoice\u{202E}fdp.exe", "invoicefdp.exe"),
