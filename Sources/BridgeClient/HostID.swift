@@ -43,7 +43,8 @@ public struct HostID<Tag>: Hashable, Sendable, Codable, ExpressibleByIntegerLite
 /// The name a ``HostID``'s tag gives its ids in descriptions: `navigation` for a
 /// `HostID<NavigationRequest>`.
 ///
-/// `package`, not public: the tags are the package's own types, and an app never makes ids.
+/// `package`, not public: the tags are the package's own types, and an app never names a tag
+/// (it writes `NavigationID`, and makes ids from integers in tests).
 package protocol HostIDTag {
   /// A short lowercase name, e.g. `reply handler`.
   static var hostIDName: String { get }

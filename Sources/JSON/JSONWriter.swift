@@ -3,8 +3,8 @@ import Foundation
 /// Serialises a ``JSONValue`` into UTF-8 bytes without recursion.
 ///
 /// Strings are copied in runs of bytes that need no escape, and sorted object members share one
-/// reusable stack, so large payloads cost few allocations. Only
-/// whole UTF-8 sequences and ASCII are added, so the bytes are valid UTF-8 by construction.
+/// reusable stack, so large payloads cost few allocations. Only whole UTF-8 sequences and ASCII
+/// are added, so the bytes are valid UTF-8 by construction.
 package struct JSONWriter {
   /// What the output is for.
   package enum Mode {
@@ -38,7 +38,7 @@ package struct JSONWriter {
   }
 
   package mutating func appendASCII(_ text: StaticString) {
-    text.withUTF8Buffer { output.append(contentsOf: $0) }
+    append(text)
   }
 
   package mutating func appendRaw(_ text: String) {
