@@ -6,15 +6,17 @@ import StoreRuntime
 ///
 /// Each method returns one complete line, newline included, ready to append to a file. Entry
 /// times are written relative to the encoder's start date so that a reader reconstructs every
-/// entry's date bit-for-bit (see ``encodeEntry(_:)``). The encoder holds no mutable state:
-/// share it freely and call it any number of times, from any thread.
+/// entry's date bit-for-bit (see ``encodeEntry(_:)``). The encoder holds no mutable state and no
+/// type of its own: share it freely, call it any number of times, from any thread, for any
+/// feature's values.
 ///
 /// ```swift
-/// let encoder = ActionLogEncoder<Feature.State, Feature.Action>(startDate: start)
+/// let encoder = ActionLogEncoder(startDate: start)
 /// var log = try encoder.encodeHeader(feature: "Feature", initialState: state)
-/// log += try encoder.encodeEntry(ActionLogEntry(sequence: 1, date: start, origin: .external, action: .tap))
+/// log += try encoder.encodeEntry(ActionLogEntry<Feature.State, Feature.Action>(
+///   sequence: 1, date: start, origin: .external, action: .tap))
 /// ```
-package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
+package struct ActionLogEncoder: Sendable {
   /// The `start` field: seconds since 1970.
   private let start: Double
   /// The date entry times are relative to, exactly as a reader rebuilds it from `start`.
@@ -34,7 +36,7 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   /// non-finite `Double` in it).
   package func encodeHeader(
     feature: String,
-    initialState: State?,
+    initialState: (any Encodable)?,
     metadata: [String: String] = [:],
     schemaVersion: Int = 1,
     recordsCalls: Bool = false
@@ -42,9 +44,9 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
     guard start.isFinite else { throw .encodingFailed(reason: "the start date is not finite") }
     var line = JSONWriter(mode: .json)
     line.appendASCII(#"{"format":"#)
-    line.writeString(ActionLogHeader<State>.formatName)
+    line.writeString(ActionLogHeader<Never>.formatName)
     line.appendASCII(#","version":"#)
-    line.appendInteger(ActionLogHeader<State>.currentVersion)
+    line.appendInteger(ActionLogHeader<Never>.currentVersion)
     line.appendASCII(#","feature":"#)
     line.writeString(feature)
     line.appendASCII(#","schema":"#)
@@ -61,7 +63,7 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
       try Self.write(initialState, into: &line)
     }
     line.appendASCII("}\n")
-    return line.makeData()
+    return Data(line.output)
   }
 
   /// Encodes one entry line, followed by a call line for each of its ``ActionLogEntry/calls``.
@@ -70,25 +72,11 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
   /// back to the start would not give the entry's date bit-for-bit (a date far from the start,
   /// as a test's fixed clock can produce), the exact date is written too, as `date` in seconds
   /// since 2001-01-01 (Foundation's reference date).
-  package func encodeEntry(_ entry: ActionLogEntry<State, Action>) throws(ActionLogError) -> Data {
-    let exact = entry.date.timeIntervalSinceReferenceDate
-    guard exact.isFinite else { throw .encodingFailed(reason: "entry \(entry.sequence) has a date that is not finite") }
-    // Both numbers are finite, so their difference is too; numbers are written in the shortest
-    // form that reads back to the same bits.
-    let time = exact - base.timeIntervalSinceReferenceDate
+  package func encodeEntry<State: Encodable, Action: Encodable>(
+    _ entry: ActionLogEntry<State, Action>
+  ) throws(ActionLogError) -> Data {
     var line = JSONWriter(mode: .json)
-    line.appendASCII(#"{"seq":"#)
-    line.appendInteger(entry.sequence)
-    line.appendASCII(#","time":"#)
-    line.writeNumber(time)
-    if base.addingTimeInterval(time).timeIntervalSinceReferenceDate.bitPattern != exact.bitPattern {
-      line.appendASCII(#","date":"#)
-      line.writeNumber(exact)
-    }
-    line.appendASCII(#","origin":"#)
-    line.writeString(entry.origin.rawValue)
-    line.appendASCII(#","action":"#)
-    try Self.write(entry.action, into: &line)
+    try writeEntry(sequence: entry.sequence, date: entry.date, origin: entry.origin, action: entry.action, into: &line)
     if let checkpoint = entry.checkpoint {
       line.appendASCII(#","state":"#)
       try Self.write(checkpoint, into: &line)
@@ -98,17 +86,48 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
       try Self.write(call, into: &line)
       line.appendASCII("\n")
     }
-    return line.makeData()
+    return Data(line.output)
+  }
+
+  /// The line of an entry without a state or calls, as a flight recorder writes it before the
+  /// reducer runs: the bytes ``encodeEntry(_:)`` gives such an entry, made without building one,
+  /// since a generic entry costs a lookup of its type on every action
+  /// (`store-send-mix-flight-recorded`).
+  func entryLine(sequence: Int, date: Date, origin: ActionOrigin, action: some Encodable) throws(ActionLogError) -> [UInt8] {
+    var line = JSONWriter(mode: .json)
+    try writeEntry(sequence: sequence, date: date, origin: origin, action: action, into: &line)
+    line.appendASCII("}\n")
+    return line.output
+  }
+
+  /// Writes an entry line up to the end of its action: every field but the state, and no
+  /// closing brace.
+  private func writeEntry(
+    sequence: Int, date: Date, origin: ActionOrigin, action: some Encodable, into line: inout JSONWriter
+  ) throws(ActionLogError) {
+    let exact = date.timeIntervalSinceReferenceDate
+    guard exact.isFinite else { throw .encodingFailed(reason: "entry \(sequence) has a date that is not finite") }
+    // Both numbers are finite, so their difference is too; numbers are written in the shortest
+    // form that reads back to the same bits.
+    let time = exact - base.timeIntervalSinceReferenceDate
+    line.appendASCII(#"{"seq":"#)
+    line.appendInteger(sequence)
+    line.appendASCII(#","time":"#)
+    line.writeNumber(time)
+    if base.addingTimeInterval(time).timeIntervalSinceReferenceDate.bitPattern != exact.bitPattern {
+      line.appendASCII(#","date":"#)
+      line.writeNumber(exact)
+    }
+    line.appendASCII(#","origin":"#)
+    line.writeString(origin.rawValue)
+    line.appendASCII(#","action":"#)
+    try Self.write(action, into: &line)
   }
 
   /// Encodes one call line: `call` in its `Codable` form, made by an effect of the entry whose
-  /// sequence number is `cause` (left out when unknown).
-  package func encodeCall(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
-    try Self.callLine(call, cause: cause)
-  }
-
-  /// A call line; it does not depend on the start date.
-  static func callLine(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
+  /// sequence number is `cause` (left out when unknown). A call line does not depend on the
+  /// start date.
+  package static func encodeCall(_ call: some Encodable, cause: Int?) throws(ActionLogError) -> Data {
     var line = JSONWriter(mode: .json)
     line.appendASCII(#"{"call":"#)
     try write(call, into: &line)
@@ -117,17 +136,17 @@ package struct ActionLogEncoder<State: Encodable, Action: Encodable>: Sendable {
       line.appendInteger(cause)
     }
     line.appendASCII("}\n")
-    return line.makeData()
+    return Data(line.output)
   }
 
   /// The date entry times are relative to.
   var startDate: Date { base }
 
   /// A state on its own, as a flight recorder's checkpoint holds it.
-  func encodeState(_ state: State) throws(ActionLogError) -> Data {
+  func encodeState(_ state: some Encodable) throws(ActionLogError) -> [UInt8] {
     var line = JSONWriter(mode: .json)
     try Self.write(state, into: &line)
-    return line.makeData()
+    return line.output
   }
 
   private static func write(

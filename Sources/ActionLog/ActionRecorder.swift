@@ -77,12 +77,12 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   private let feature: String
   private let metadata: [String: String]
   private let schemaVersion: Int
-  private let encoder: ActionLogEncoder<State, Action>
+  private let encoder: ActionLogEncoder
   private let sanitizer: ActionLogSanitizer<State, Action>
   private let checkpointInterval: Int?
   private let sink: Sink
   /// Where captured calls go; `nil` when the recorder does not capture calls.
-  private let calls: CallSink<State, Action>?
+  private let calls: CallSink?
   /// The kept entries in `.memory` mode, each with its state as checkpoint and the calls that
   /// arrived after it.
   private var recent: RingBuffer<KeptEntry>
@@ -91,9 +91,15 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   /// The state before the oldest kept entry in `.memory` mode.
   private var baseline: State
   private var token: ObservationToken?
-  /// The flight recorder's second hook: entries are written before the reducer runs, their
-  /// checkpoints after.
+  /// The flight recorder's hook: entries are written before the reducer runs.
   private var incomingToken: ObservationToken?
+  /// The flight recorder's hook for one action, installed when the state after it is due as a
+  /// checkpoint: a hook on every action would copy the state every time
+  /// (`store-send-mix-flight-recorded`).
+  private var checkpointToken: ObservationToken?
+  /// Whether the flight recorder's newest checkpoint is a quarter of its ring behind, as the
+  /// file said when it wrote the last entry.
+  private var checkpointDue = false
 
   /// Attaches a recorder to `store`.
   ///
@@ -173,7 +179,7 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     self.schemaVersion = schemaVersion
     self.sanitizer = sanitizer
     self.checkpointInterval = checkpointInterval.flatMap { $0 >= 1 ? $0 : nil }
-    let encoder = ActionLogEncoder<State, Action>(startDate: store.dependencies.date.now)
+    let encoder = ActionLogEncoder(startDate: store.dependencies.date.now)
     self.encoder = encoder
     let initialState = store.state
     baseline = initialState
@@ -218,7 +224,11 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
       }
       sink = .flight(file)
       calls = capturesCalls ? CallSink(writer: .flight(file)) : nil
-      incomingToken = store.willReduce { [weak self] incoming in self?.record(incoming, in: file) }
+      // The store calls its hooks only while it lives.
+      incomingToken = store.willReduce { [weak self, unowned store] incoming in
+        self?.record(incoming, in: file, of: store)
+      }
+      return
     }
     token = store.onAction { [weak self] reduced in self?.record(reduced) }
   }
@@ -230,6 +240,8 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     token = nil
     incomingToken?.cancel()
     incomingToken = nil
+    checkpointToken?.cancel()
+    checkpointToken = nil
   }
 
   /// Puts everything recorded so far on disk and returns once it is there.
@@ -262,28 +274,34 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   ///
   /// Sanitised and encoded here, on the main actor: what the app crashes on next must already
   /// be in the file.
-  private func record(_ incoming: IncomingAction<Action>, in file: FlightRecorderFile) {
+  private func record(_ incoming: IncomingAction<Action>, in file: FlightRecorderFile, of store: Store<State, Action>) {
     entryCount += 1
     calls?.attach(storeSequence: incoming.sequence, entry: entryCount)
-    let entry = ActionLogEntry<State, Action>(
-      sequence: entryCount, date: incoming.date, origin: incoming.origin, action: sanitizer.sanitized(incoming.action))
     do {
-      file.append(.entry, sequence: entryCount, payload: try encoder.encodeEntry(entry))
+      let line = try encoder.entryLine(
+        sequence: entryCount, date: incoming.date, origin: incoming.origin, action: sanitizer.sanitized(incoming.action))
+      checkpointDue = file.append(.entry, sequence: entryCount, payload: line)
+    } catch {
+      file.fail(error)
+    }
+    guard isCheckpoint(entryCount) || checkpointDue, checkpointToken == nil else { return }
+    // Installed before the reducer runs, the hook hears of this action.
+    checkpointToken = store.onAction { [weak self] reduced in self?.writeCheckpoint(of: reduced.state, in: file) }
+  }
+
+  /// Writes a flight recorder's checkpoint after the reducer ran, and removes the hook that
+  /// called it.
+  private func writeCheckpoint(of state: State, in file: FlightRecorderFile) {
+    checkpointToken?.cancel()
+    checkpointToken = nil
+    do {
+      checkpointDue = file.append(.checkpoint, sequence: entryCount, payload: try encoder.encodeState(sanitizer.sanitized(state)))
     } catch {
       file.fail(error)
     }
   }
 
   private func record(_ reduced: ReducedAction<State, Action>) {
-    if case .flight(let file) = sink {
-      guard isCheckpoint(entryCount) || file.wantsCheckpoint else { return }
-      do {
-        file.append(.checkpoint, sequence: entryCount, payload: try encoder.encodeState(sanitizer.sanitized(reduced.state)))
-      } catch {
-        file.fail(error)
-      }
-      return
-    }
     entryCount += 1
     let sequence = entryCount
     calls?.attach(storeSequence: reduced.sequence, entry: sequence)
@@ -337,57 +355,7 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     return sequence % checkpointInterval == 0
   }
 
-  /// What a `.memory` flush writes: the kept entries, the state before them, and calls that
-  /// came before the first entry.
-  private struct Window: Sendable {
-    var leadingCalls: [PendingCall]
-    var entries: [KeptEntry]
-    var baseline: State
-  }
-
-  /// The header fields a flush writes.
-  private struct Header: Sendable {
-    var feature: String
-    var metadata: [String: String]
-    var schemaVersion: Int
-    var recordsCalls: Bool
-  }
-
-  @concurrent
-  private static func write(
-    _ window: Window,
-    to url: URL,
-    header: Header,
-    encoder: ActionLogEncoder<State, Action>,
-    sanitizer: ActionLogSanitizer<State, Action>,
-    checkpointInterval: Int?
-  ) async throws(ActionLogError) {
-    var log = try encoder.encodeHeader(
-      feature: header.feature, initialState: sanitizer.sanitized(window.baseline), metadata: header.metadata,
-      schemaVersion: header.schemaVersion, recordsCalls: header.recordsCalls)
-    for call in window.leadingCalls { log += try call.encode() }
-    for (index, kept) in window.entries.enumerated() {
-      var entry = kept.entry
-      let isLast = index == window.entries.count - 1
-      let isPeriodic = checkpointInterval.map { entry.sequence % $0 == 0 } ?? false
-      if !isLast, !isPeriodic { entry.checkpoint = nil }
-      log += try encoder.encodeEntry(sanitized(entry, with: sanitizer))
-      for call in kept.calls { log += try call.encode() }
-    }
-    do {
-      try log.write(to: url, options: .atomic)
-    } catch {
-      throw .writeFailed(reason: "\(error)")
-    }
-  }
-
-  /// An entry kept in `.memory` mode, with the calls that arrived after it.
-  private struct KeptEntry: Sendable {
-    var entry: ActionLogEntry<State, Action>
-    var calls: [PendingCall]
-  }
-
-  private nonisolated static func sanitized(
+  nonisolated static func sanitized(
     _ entry: ActionLogEntry<State, Action>, with sanitizer: ActionLogSanitizer<State, Action>
   ) -> ActionLogEntry<State, Action> {
     var copy = entry

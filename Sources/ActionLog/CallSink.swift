@@ -4,7 +4,7 @@ import StoreRuntime
 /// Receives an `ActionRecorder`'s captured calls from the clients, on whatever thread they run,
 /// and writes them (`.file`, `.rotatingFile`, `.flightRecorder`) or keeps them until the next
 /// entry (`.memory`).
-final class CallSink<State: Encodable & Sendable, Action: Encodable & Sendable>: Sendable {
+final class CallSink: Sendable {
   /// Where a call is written at once; `nil` keeps it until the next entry (`.memory`).
   enum Writer {
     case file(LogFileWriter)
@@ -29,14 +29,14 @@ final class CallSink<State: Encodable & Sendable, Action: Encodable & Sendable>:
     let pendingCall = PendingCall(cause: cause.flatMap { $0 >= 1 ? $0 : nil }) { cause throws(ActionLogError) in
       var sanitized = call
       sanitizer(&sanitized)
-      return try ActionLogEncoder<State, Action>.callLine(sanitized, cause: cause)
+      return try ActionLogEncoder.encodeCall(sanitized, cause: cause)
     }
     switch writer {
     case .file(let writer):
       writer.enqueue { () throws(ActionLogError) -> Data in try pendingCall.encode() }
     case .flight(let file):
       do {
-        file.append(.call, sequence: pendingCall.cause ?? 0, payload: try pendingCall.encode())
+        file.append(.call, sequence: pendingCall.cause ?? 0, payload: [UInt8](try pendingCall.encode()))
       } catch {
         file.fail(error)
       }

@@ -29,6 +29,8 @@ final class FlightRecorderFile: Sendable {
     /// Bytes of the ring used since the newest checkpoint started, skipped ends included.
     var sinceCheckpoint = 0
     var failure: ActionLogError?
+    /// The record being written.
+    var record: [UInt8] = []
   }
 
   /// Where the file is.
@@ -39,7 +41,7 @@ final class FlightRecorderFile: Sendable {
   private let cursor: LockIsolated<Cursor>
 
   /// The largest record, in bytes: an eighth of the ring, so that a whole checkpoint always
-  /// survives (see ``wantsCheckpoint``).
+  /// survives (see ``append(_:sequence:payload:)``).
   let recordLimit: Int
 
   /// Where the first record that did not fit is reported.
@@ -99,14 +101,6 @@ final class FlightRecorderFile: Sendable {
     close(descriptor)
   }
 
-  /// Whether the newest checkpoint is a quarter of the ring behind: time to write another.
-  ///
-  /// With records at most an eighth of the ring, the previous checkpoint is then still whole
-  /// while the next one is written, even if the process dies in the middle of it.
-  var wantsCheckpoint: Bool {
-    cursor.withValue { $0.sinceCheckpoint >= (fileSize - dataStart) / 4 }
-  }
-
   /// The first failure, if any: a write the system refused. Nothing was written after it.
   var failure: ActionLogError? { cursor.value.failure }
 
@@ -115,22 +109,28 @@ final class FlightRecorderFile: Sendable {
   ///
   /// A record too large for the ring is written elided, or skipped (``OversizedRecord``), and
   /// the recording goes on: what a page sends must never switch the recorder off.
-  func append(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: Data) {
+  ///
+  /// Returns whether the newest checkpoint is now a quarter of the ring behind: time to write
+  /// another. With records at most an eighth of the ring, the previous checkpoint is then still
+  /// whole while the next one is written, even if the process dies in the middle of it.
+  @discardableResult
+  func append(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: [UInt8]) -> Bool {
     let limit = recordLimit - FlightRecorderLayout.recordHeaderSize
     guard payload.count > limit else { return write(kind, sequence: sequence, payload: payload) }
     // A state is not flagged inside: the flag is the record's kind, and a state's decoder may
     // not expect a field of its own.
-    let elided = RecordElision.fitting(payload, within: limit, flagged: !kind.isCheckpoint)
-    if let elided { write(kind == .checkpoint ? .elidedCheckpoint : kind, sequence: sequence, payload: elided) }
+    let elided = RecordElision.fitting(Data(payload), within: limit, flagged: !kind.isCheckpoint)
+    let checkpointDue = elided.map { write(kind == .checkpoint ? .elidedCheckpoint : kind, sequence: sequence, payload: [UInt8]($0)) }
     notice.report(
       OversizedRecord(
         kind: kind.oversizedKind, sequence: sequence, bytes: payload.count, recordLimit: limit,
         outcome: elided.map { .elided(bytes: $0.count) } ?? .skipped,
         fileSizeNeeded: 8 * (payload.count + FlightRecorderLayout.recordHeaderSize) + dataStart))
+    return checkpointDue ?? cursor.withValue { wantsCheckpoint(after: $0) }
   }
 
   /// Why the state a recording starts from cannot be its first checkpoint, if it cannot.
-  func refusal(ofInitialState payload: Data) -> ActionLogError? {
+  func refusal(ofInitialState payload: [UInt8]) -> ActionLogError? {
     guard FlightRecorderLayout.recordHeaderSize + payload.count > recordLimit else { return nil }
     return .encodingFailed(
       reason: """
@@ -140,11 +140,13 @@ final class FlightRecorderFile: Sendable {
         """)
   }
 
-  private func write(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: Data) {
+  /// Writes one record; returns whether a checkpoint is due.
+  private func write(_ kind: FlightRecorderLayout.Kind, sequence: Int, payload: [UInt8]) -> Bool {
     cursor.withValue { cursor in
-      guard cursor.failure == nil else { return }
-      let record = FlightRecorderLayout.record(
-        kind: kind, number: cursor.nextNumber, sequence: UInt64(sequence), payload: payload)
+      guard cursor.failure == nil else { return false }
+      FlightRecorderLayout.record(
+        kind: kind, number: cursor.nextNumber, sequence: UInt64(sequence), payload: payload, into: &cursor.record)
+      let record = cursor.record
       if cursor.head + record.count > fileSize {
         cursor.sinceCheckpoint += fileSize - cursor.head
         cursor.head = dataStart
@@ -153,12 +155,17 @@ final class FlightRecorderFile: Sendable {
       let written = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(cursor.head)) }
       guard written == record.count else {
         cursor.failure = .writeFailed(reason: written < 0 ? String(cString: strerror(errno)) : "a short write")
-        return
+        return false
       }
       cursor.head += record.count
       cursor.sinceCheckpoint += record.count
       cursor.nextNumber += 1
+      return wantsCheckpoint(after: cursor)
     }
+  }
+
+  private func wantsCheckpoint(after cursor: Cursor) -> Bool {
+    cursor.sinceCheckpoint >= (fileSize - dataStart) / 4
   }
 
   /// Stops the recording with `error` (a value that could not be encoded), unless it already

@@ -44,21 +44,26 @@ enum FlightRecorderLayout {
   /// Where the records start in a file whose header line is `lineLength` bytes.
   static func dataStart(lineLength: Int) -> Int { aligned(fileHeaderSize + lineLength) }
 
-  /// The bytes of a record, padded to an 8-byte boundary.
-  static func record(kind: Kind, number: UInt64, sequence: UInt64, payload: Data) -> [UInt8] {
-    var bytes = recordMagic
+  /// Replaces `bytes` with a record, padded to an 8-byte boundary. `bytes` is the writer's one
+  /// buffer, kept from record to record so that a record costs no allocation
+  /// (`store-send-mix-flight-recorded`).
+  static func record(
+    kind: Kind, number: UInt64, sequence: UInt64, payload: [UInt8], into bytes: inout [UInt8]
+  ) {
+    bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(aligned(recordHeaderSize + payload.count))
+    bytes += recordMagic
     append(UInt32(payload.count), to: &bytes)
     append(number, to: &bytes)
     append(sequence, to: &bytes)
-    bytes += [kind.rawValue, 0, 0, 0]
+    // The kind and three zero bytes.
+    append(UInt32(kind.rawValue), to: &bytes)
     var crc = CRC32()
     crc.update(bytes[4...])
     crc.update(payload)
     append(crc.value, to: &bytes)
     bytes += payload
-    bytes += repeatElement(0, count: aligned(bytes.count) - bytes.count)
-    return bytes
+    while bytes.count % 8 != 0 { bytes.append(0) }
   }
 
   /// The file header for a log whose header line is `line`.
@@ -75,8 +80,9 @@ enum FlightRecorderLayout {
     return bytes
   }
 
+  /// Appends `value`'s bytes, least significant first.
   static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    for shift in stride(from: 0, to: T.bitWidth, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
   }
 
   static func read<T: FixedWidthInteger>(_: T.Type, in bytes: [UInt8], at offset: Int) -> T {

@@ -17,7 +17,8 @@ package struct JSONWriter {
   }
 
   private let isScript: Bool
-  private var output: [UInt8] = []
+  /// The bytes written so far.
+  package private(set) var output: [UInt8] = []
   /// Set when a NaN or infinity was met (and written as `null`).
   package private(set) var foundNonFiniteNumber = false
 
@@ -30,11 +31,6 @@ package struct JSONWriter {
   /// a writer bug must surface as replacement characters, never as a malformed `String`.
   package func makeString() -> String {
     String(decoding: output, as: UTF8.self)
-  }
-
-  /// The bytes written so far.
-  package func makeData() -> Data {
-    Data(output)
   }
 
   package mutating func appendASCII(_ text: StaticString) {
@@ -156,9 +152,11 @@ package struct JSONWriter {
     if number.rounded(.towardZero) == number, number.magnitude < 9_007_199_254_740_992, number != 0 {
       return output.append(contentsOf: String(Int64(number)).utf8)
     }
-    var text = number.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    output.append(contentsOf: text.utf8)
+    // `description` less its `.0`, as bytes: trimming `Character`s costs more than the conversion.
+    TextBytes.withUTF8(of: number.description) { digits in
+      let trimmed = digits.count > 2 && digits[digits.count - 2] == 0x2E && digits[digits.count - 1] == 0x30
+      append(trimmed ? digits.slice(0, count: digits.count - 2) : digits)
+    }
   }
 
   package mutating func writeString(_ string: String) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where `DependencyValues.current` comes from: the store that is reducing on this thread, or
 /// else the task-local values (an effect's, or `withDependencies`').
 ///
@@ -34,14 +36,36 @@ enum CurrentDependencies {
 final class DependencyBox: @unchecked Sendable {
   // Only read and replaced on the thread that is reducing with it (the main actor, for a store),
   // never concurrently.
-  var values: DependencyValues
+  var values: DependencyValues {
+    didSet { withPinnedDate = nil }
+  }
   /// In a store's own box, its values' `effectMonitor`: read when the store's values are set,
   /// rather than looked up for every effect. `nil` in the boxes made for one call.
   var effectMonitor: (any EffectMonitor)?
   /// In a store's own box, its values' `effectTaskFactory`, read when the store's values are set.
   var effectTaskFactory: EffectTaskFactory?
 
+  /// In a store's own box, the box its reducer runs with while action hooks pin the date: these
+  /// values with `\.date` replaced, kept from one action to the next so that pinning changes one
+  /// value in place instead of copying every value (`store-send-mix-flight-recorded`).
+  private var withPinnedDate: DependencyBox?
+
   init(_ values: DependencyValues) {
     self.values = values
+  }
+
+  /// A box holding these values with `\.date` always `date`: the same box on every call until
+  /// ``values`` change. Reduce with it before the next call; effects keep the values they were
+  /// created with, since they capture them.
+  func pinning(date: Date) -> DependencyBox {
+    guard let withPinnedDate else {
+      var values = values
+      values.date = .constant(date)
+      let box = DependencyBox(values)
+      withPinnedDate = box
+      return box
+    }
+    withPinnedDate.values.date = .constant(date)
+    return withPinnedDate
   }
 }

@@ -2,25 +2,42 @@ import Foundation
 
 /// Tells reducers what time it is, so that time is a dependency and reducers stay pure.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  /// A constant date is kept as it is, not in a closure: a store with action hooks pins the
+  /// date for every action, and a closure would be allocated each time
+  /// (`store-send-mix-flight-recorded`).
+  private enum Source {
+    case constant(Date)
+    case generator(@Sendable () -> Date)
+  }
+
+  private let source: Source
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> Date) {
-    self.generate = generate
+    source = .generator(generate)
   }
 
   /// The current date, as this generator sees it.
-  public var now: Date { generate() }
+  public var now: Date {
+    switch source {
+    case .constant(let date): date
+    case .generator(let generate): generate()
+    }
+  }
 
   /// Returns the current date.
-  public func callAsFunction() -> Date { generate() }
+  public func callAsFunction() -> Date { now }
 
   /// The system clock's date.
   public static let live = DateGenerator { Date() }
 
   /// Always returns `date`: the usual choice in tests and in replays.
   public static func constant(_ date: Date) -> DateGenerator {
-    DateGenerator { date }
+    DateGenerator(source: .constant(date))
+  }
+
+  private init(source: Source) {
+    self.source = source
   }
 }
 

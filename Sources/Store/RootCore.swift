@@ -14,6 +14,11 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   private var hookIDs = IDCounter()
   private var actionHooks: [ActionHook<State, Action>] = []
   private var incomingHooks: [IncomingHook<Action>] = []
+  /// Each list of hooks folded into one call, made again when a hook comes or goes: calling it
+  /// costs no lookup of the lists' generic metadata on every action
+  /// (`store-send-mix-flight-recorded`).
+  private var runIncomingHooks: (@MainActor (IncomingAction<Action>) -> Void)?
+  private var runActionHooks: (@MainActor (ReducedAction<State, Action>) -> Void)?
 
   var running: [Int: RunningEffect] = [:]
   var cancellable: [EffectID: Set<Int>] = [:]
@@ -97,44 +102,55 @@ final class RootCore<State, Action: Sendable>: StoreCore<State, Action> {
   /// Reads `\.date` once, pins it for the reducer, and tells the action hooks.
   private func reduceWithPinnedDate(_ action: Action, origin: ActionOrigin, sequence: Int) -> Effect<Action> {
     let date = dependencyBox.values.date.now
-    var pinned = dependencyBox.values
-    pinned.date = .constant(date)
-    if !incomingHooks.isEmpty {
-      let incoming = IncomingAction(action: action, origin: origin, date: date, sequence: sequence)
-      for entry in incomingHooks { entry.hook(incoming) }
+    if let runIncomingHooks {
+      runIncomingHooks(IncomingAction(action: action, origin: origin, date: date, sequence: sequence))
     }
-    let effect = CurrentDependencies.reducing(with: DependencyBox(pinned)) {
+    let effect = CurrentDependencies.reducing(with: dependencyBox.pinning(date: date)) {
       reducer.reduce(into: &storage.value, action: action)
     }
-    let reduced = ReducedAction(action: action, origin: origin, state: storage.value, date: date, sequence: sequence)
-    for entry in actionHooks { entry.hook(reduced) }
+    if let runActionHooks {
+      runActionHooks(ReducedAction(action: action, origin: origin, state: storage.value, date: date, sequence: sequence))
+    }
     return effect
   }
 
   override func onAction(_ hook: @escaping @MainActor (ReducedAction<State, Action>) -> Void) -> ObservationToken {
     let id = hookIDs.next()
     actionHooks.append(ActionHook(id: id, hook: hook))
-    processing.value.hasActionHooks = true
+    hooksChanged()
     return ObservationToken { [weak self] in
       guard let self else { return }
       self.actionHooks.removeAll { $0.id == id }
-      self.updateHasActionHooks()
+      self.hooksChanged()
     }
   }
 
   override func willReduce(_ hook: @escaping @MainActor (IncomingAction<Action>) -> Void) -> ObservationToken {
     let id = hookIDs.next()
     incomingHooks.append(IncomingHook(id: id, hook: hook))
-    processing.value.hasActionHooks = true
+    hooksChanged()
     return ObservationToken { [weak self] in
       guard let self else { return }
       self.incomingHooks.removeAll { $0.id == id }
-      self.updateHasActionHooks()
+      self.hooksChanged()
     }
   }
 
-  private func updateHasActionHooks() {
+  private func hooksChanged() {
+    runIncomingHooks = Self.chain(incomingHooks.map(\.hook))
+    runActionHooks = Self.chain(actionHooks.map(\.hook))
     processing.value.hasActionHooks = !actionHooks.isEmpty || !incomingHooks.isEmpty
+  }
+
+  /// One call that runs `hooks` in order; `nil` for none.
+  private static func chain<Value>(_ hooks: [@MainActor (Value) -> Void]) -> (@MainActor (Value) -> Void)? {
+    hooks.reduce(nil) { chain, hook in
+      guard let chain else { return hook }
+      return { value in
+        chain(value)
+        hook(value)
+      }
+    }
   }
 }
 

@@ -17,7 +17,7 @@ enum ReplayLog {
     let actions = ActionMix.cycle(replies: true)
     let states = ActionMix.states(after: actions)
     let start = Date(timeIntervalSince1970: 1_741_944_413.25)
-    let encoder = ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: start)
+    let encoder = ActionLogEncoder(startDate: start)
     var plain: [Data] = []
     var checkpointed: [Data] = []
     for (position, action) in actions.enumerated() {

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import JSON
 import Observation
 import StoreRuntime
 import StoreTesting
@@ -100,6 +101,21 @@ enum StoreInstructionCases {
           for _ in 0..<count {
             floor.step(step)
             step += 1
+          }
+        })
+    },
+    InstructionCase(
+      name: "store-send-mix-json-encoded", unit: "send", iterations: 2_400,
+      summary: "Store.send of the 12-action mix and JSONEncoder's encoding of each action: the recorded send's floor"
+    ) {
+      let actions = ActionMix.cycle(replies: false)
+      let store = mixStore()
+      let encoder = JSONCoders.encoder()
+      return .sync(
+        warm { count in
+          cycle(actions, count) { action in
+            blackHole(try? encoder.encode(action))
+            blackHole(store.send(action))
           }
         })
     },

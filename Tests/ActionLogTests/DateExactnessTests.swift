@@ -5,13 +5,14 @@ import Testing
 
 struct DateExactnessTests {
   private let scratch = TemporaryFolder()
-  private typealias Encoder = ActionLogEncoder<Toy.State, Toy.Action>
+  private typealias Encoder = ActionLogEncoder
 
   /// Encodes one entry dated `date` in a log starting at `start` and reads it back.
   private func roundTrip(start: Date, date: Date) throws -> (line: String, date: Date) {
     let encoder = Encoder(startDate: start)
     var log = try encoder.encodeHeader(feature: "Toy", initialState: Toy.State())
-    let entryLine = try encoder.encodeEntry(ActionLogEntry(sequence: 1, date: date, origin: .external, action: .tick))
+    let entryLine = try encoder.encodeEntry(
+      ActionLogEntry<Toy.State, Toy.Action>(sequence: 1, date: date, origin: .external, action: .tick))
     log += entryLine
     let url = scratch.newFile("session.jsonl")
     try log.write(to: url)

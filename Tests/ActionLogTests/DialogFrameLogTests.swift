@@ -20,7 +20,7 @@ struct DialogFrameLogTests {
 
   /// The entry of `line`, read from a log of its own by ``ActionLogReader``.
   private func decode(_ line: [UInt8]) throws -> Entry {
-    let header = try ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: Self.start)
+    let header = try ActionLogEncoder(startDate: Self.start)
       .encodeHeader(feature: "WebViewFeature", initialState: WebViewFeature.State())
     let url = try scratch.newFile(containing: String(decoding: header + line + [0x0A], as: UTF8.self), named: "panel.jsonl")
     let reader = try ActionLogReader<WebViewFeature.State, WebViewFeature.Action>(url: url)
@@ -41,7 +41,7 @@ struct DialogFrameLogTests {
     var state = WebViewFeature.State()
     state.dialogs = [dialog]
     let written = Entry(sequence: 3, date: Self.start, origin: .external, action: .dialogRequested(dialog), checkpoint: state)
-    let line = Array(try ActionLogEncoder<WebViewFeature.State, WebViewFeature.Action>(startDate: Self.start).encodeEntry(written))
+    let line = Array(try ActionLogEncoder(startDate: Self.start).encodeEntry(written))
     let entry = try decode(line)
     #expect(entry.action == .dialogRequested(dialog))
     #expect(entry.checkpoint?.presentedDialog?.frame == frame)

@@ -105,6 +105,19 @@ struct FlightRecorderTests {
     #expect(recording.entryCount > 3 * recording.entriesBeforeCheckpoint)
   }
 
+  /// The recorder's own checkpoint comes once a quarter of the ring is used, for that one
+  /// entry: a 64 KiB ring holds at most five, however many entries it went through.
+  @Test func aCheckpointIsWrittenOncePerQuarterOfTheRingNotAfterEveryLaterEntry() async throws {
+    let store = makeStore(Toy())
+    let recorder = try recorder(store, fileSize: 64 * 1024)
+    for index in 1...2_000 { store.send([.increment, .add(index), .tick][index % 3]) }
+    let replayed = try replay(try FlightRecording(contentsOf: try onlyFile()))
+    let checkpoints = replayed.verifications.filter { $0 != .unchecked }
+    #expect((1...5).contains(checkpoints.count), "\(checkpoints.count) checkpoints")
+    #expect(checkpoints.allSatisfy { $0 == .matched })
+    try await recorder.flush()
+  }
+
   /// A reducer whose actions vary in size and whose state does not grow.
   private struct Notes: Reducer {
     struct State: Codable, Equatable, Sendable {

@@ -14,7 +14,7 @@ struct ReplayerTests {
     initialState: Toy.State? = Toy.State(),
     _ entries: [ActionLogEntry<Toy.State, Toy.Action>]
   ) throws -> URL {
-    let encoder = ActionLogEncoder<Toy.State, Toy.Action>(startDate: Self.start)
+    let encoder = ActionLogEncoder(startDate: Self.start)
     var data = try encoder.encodeHeader(feature: "Toy", initialState: initialState)
     for entry in entries { data += try encoder.encodeEntry(entry) }
     let url = scratch.newFile("session.jsonl")

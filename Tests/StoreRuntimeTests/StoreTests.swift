@@ -521,6 +521,66 @@ import Testing
     token.cancel()
   }
 
+  /// While an action hook pins the date, the reducer still reads the store's dependencies as
+  /// they are now: a change made between two actions reaches the second.
+  @Test func withAnActionHookTheReducerSeesDependenciesChangedBetweenActions() {
+    let first = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    let second = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+    let store = Store(
+      initialState: [UUID](),
+      reducer: Reduce<[UUID], String> { state, _ in
+        @Dependency(\.uuid) var uuid
+        state.append(uuid())
+        return .none
+      }
+    ) {
+      $0.uuid = .constant(first)
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    }
+    let token = store.onAction { _ in }
+    store.send("a")
+    store.dependencies.uuid = .constant(second)
+    store.send("b")
+    #expect(store.state == [first, second])
+    token.cancel()
+  }
+
+  /// An effect reads the date its action was reduced with, however many actions the store
+  /// reduces before it runs.
+  @Test func anEffectReadsThePinnedDateOfTheActionThatStartedIt() async {
+    let reads = LockIsolated(0.0)
+    let store = Store(
+      initialState: [String](),
+      reducer: Reduce<[String], String> { state, action in
+        switch action {
+        case "start":
+          return .run { send in
+            @Dependency(\.date) var date
+            await send("saw \(date.now.timeIntervalSince1970)")
+          }
+        case "other":
+          return .none
+        default:
+          state.append(action)
+          return .none
+        }
+      }
+    ) {
+      $0.date = DateGenerator {
+        Date(
+          timeIntervalSince1970: reads.withValue {
+            $0 += 1; return $0
+          })
+      }
+    }
+    let token = store.onAction { _ in }
+    let task = store.send("start")
+    store.send("other")
+    await task.finish()
+    #expect(store.state == ["saw 1.0"])
+    token.cancel()
+  }
+
   /// Only while an action hook listens does the store read the date for every action: a test
   /// that never overrides `\.date` must not hear about it once the hook is gone.
   @Test func afterItsLastActionHookIsCancelledTheStoreNoLongerReadsTheDate() {

@@ -96,6 +96,33 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  /// An assertion closure runs as the reducer ran: it reads the dependencies the test set last,
+  /// so an expected value can come from the same generator.
+  @Test func anAssertionReadsTheDependenciesChangedBeforeItsStep() async {
+    let first = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    let second = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+    let store = TestStore(initialState: UUID?.none) {
+      Reduce<UUID?, Bool> { state, _ in
+        @Dependency(\.uuid) var uuid
+        state = uuid()
+        return .none
+      }
+    } withDependencies: {
+      $0.uuid = .constant(first)
+    }
+    await store.send(true) {
+      @Dependency(\.uuid) var uuid
+      $0 = uuid()
+    }
+    store.dependencies.uuid = .constant(second)
+    await store.send(true) {
+      @Dependency(\.uuid) var uuid
+      $0 = uuid()
+    }
+    #expect(store.state == second)
+    await store.finish()
+  }
+
   @Test func aMonitorTheTestInstallsHearsTheStoresEffectsToo() async {
     let log = EffectLog()
     let store = TestStore(initialState: Screen.State()) {
