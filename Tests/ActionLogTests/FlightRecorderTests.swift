@@ -118,6 +118,18 @@ struct FlightRecorderTests {
     try await recorder.flush()
   }
 
+  /// Without a checkpoint interval, a few entries in a fresh ring are written without a state:
+  /// the recorder's own first checkpoint after the initial state waits for a quarter of the ring.
+  @Test func aFreshRingGetsNoCheckpointBeforeAQuarterOfItIsUsed() async throws {
+    let store = makeStore(Toy())
+    let recorder = try recorder(store)
+    for action in [Toy.Action.increment, .add(2), .tick] { store.send(action) }
+    let replayed = try replay(try FlightRecording(contentsOf: try onlyFile()))
+    #expect(replayed.verifications == [.unchecked, .unchecked, .unchecked])
+    #expect(replayed.state == store.state)
+    try await recorder.flush()
+  }
+
   /// A reducer whose actions vary in size and whose state does not grow.
   private struct Notes: Reducer {
     struct State: Codable, Equatable, Sendable {
