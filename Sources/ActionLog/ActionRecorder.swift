@@ -97,9 +97,6 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   /// checkpoint: a hook on every action would copy the state every time
   /// (`store-send-mix-flight-recorded`).
   private var checkpointToken: ObservationToken?
-  /// Whether the flight recorder's newest checkpoint is a quarter of its ring behind, as the
-  /// file said when it wrote the last entry.
-  private var checkpointDue = false
 
   /// Attaches a recorder to `store`.
   ///
@@ -277,14 +274,15 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
   private func record(_ incoming: IncomingAction<Action>, in file: FlightRecorderFile, of store: Store<State, Action>) {
     entryCount += 1
     calls?.attach(storeSequence: incoming.sequence, entry: entryCount)
+    var ringWantsCheckpoint = false
     do {
       let line = try encoder.entryLine(
         sequence: entryCount, date: incoming.date, origin: incoming.origin, action: sanitizer.sanitized(incoming.action))
-      checkpointDue = file.append(.entry, sequence: entryCount, payload: line)
+      ringWantsCheckpoint = file.append(.entry, sequence: entryCount, payload: line)
     } catch {
       file.fail(error)
     }
-    guard isCheckpoint(entryCount) || checkpointDue, checkpointToken == nil else { return }
+    guard isCheckpoint(entryCount) || ringWantsCheckpoint, checkpointToken == nil else { return }
     // Installed before the reducer runs, the hook hears of this action.
     checkpointToken = store.onAction { [weak self] reduced in self?.writeCheckpoint(of: reduced.state, in: file) }
   }
@@ -295,7 +293,7 @@ public final class ActionRecorder<State: Encodable & Sendable, Action: Encodable
     checkpointToken?.cancel()
     checkpointToken = nil
     do {
-      checkpointDue = file.append(.checkpoint, sequence: entryCount, payload: try encoder.encodeState(sanitizer.sanitized(state)))
+      file.append(.checkpoint, sequence: entryCount, payload: try encoder.encodeState(sanitizer.sanitized(state)))
     } catch {
       file.fail(error)
     }
